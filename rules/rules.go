@@ -109,8 +109,11 @@ type Game interface {
 	DecodeAction(data []byte) (Action, error)
 	// Bots lists the bot names this game offers ("random", "greedy", "expert").
 	Bots() []string
-	// NewBot makes a bot by name, seeded so that it is reproducible.
-	NewBot(name string, seed uint64) (Bot, error)
+	// NewBot makes a bot by name, seeded so that it is reproducible. budget is the
+	// search effort for bots that search (iterations or playouts; 0 means the bot's
+	// default); bots that do not search ignore it. Time limits come from the ctx given
+	// to Choose, never from a clock inside rules/.
+	NewBot(name string, seed uint64, budget int) (Bot, error)
 }
 
 // ErrNotYourTurn is returned (wrapped) by Apply when a seat acts out of turn.
