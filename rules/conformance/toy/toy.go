@@ -12,7 +12,8 @@
 // Options.Bug switches on a deliberate defect, so tests can prove the checks that should
 // catch it do: "leak" (observations show other hands), "sample" (Observation.Sample
 // forgets the tricks won), "clone" (Clone shares the hands), "dirty" (a refused action
-// still changes the state), "turnless" (any seat may play at any time).
+// still changes the state), "turnless" (any seat may play at any time), "alias"
+// (observations share memory with the state).
 package toy
 
 import (
@@ -420,6 +421,9 @@ func (s *State) Observe(seat rules.Seat) rules.Observation {
 		Leader: s.leader,
 		Tricks: slices.Clone(s.tricks),
 		Round:  s.round,
+	}
+	if s.opt.Bug == "alias" {
+		o.Tricks = s.tricks
 	}
 	if seat >= 0 && int(seat) < s.opt.Players {
 		o.Hand = slices.Clone(s.hands[seat])

@@ -1,0 +1,107 @@
+package conformance
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"principe/rules"
+	"principe/rules/conformance/toy"
+)
+
+var toyConfigs = []Config{
+	{Name: "three players", Games: 15, MaxActions: 50},
+	{Name: "two players, four cards", Options: json.RawMessage(`{"players":2,"hand":4}`), Games: 15},
+	{Name: "four players with a dummy", Options: json.RawMessage(`{"players":4,"dummy":true}`), Games: 15},
+}
+
+func TestToyConforms(t *testing.T) {
+	Run(t, toy.Game{}, toyConfigs)
+}
+
+// Each deliberate defect of the toy game must be caught by the check meant for it.
+func TestSuiteCatchesBrokenGames(t *testing.T) {
+	cases := []struct {
+		bug, check, detail string
+	}{
+		{"leak", "observation", "depends on what it cannot see (Resample)"},
+		{"sample", "observation", "Observe(seat).Sample"},
+		{"alias", "observation", "shares memory"},
+		{"clone", "clone", "changed the original"},
+		{"dirty", "illegal action", "changed the state"},
+		{"turnless", "illegal action", "was accepted"},
+	}
+	for _, c := range cases {
+		t.Run(c.bug, func(t *testing.T) {
+			opts := json.RawMessage(`{"players":3,"bug":"` + c.bug + `"}`)
+			f := firstFailure(t, Config{Name: c.bug, Options: opts, Games: 5})
+			if f.Check != c.check || !strings.Contains(f.Detail, c.detail) {
+				t.Fatalf("caught as %q: %s\nwant %q: %s", f.Check, f.Detail, c.check, c.detail)
+			}
+			assertReproducible(t, f)
+		})
+	}
+}
+
+func TestSuiteCatchesEndlessGames(t *testing.T) {
+	f := firstFailure(t, Config{Name: "short", Games: 1, MaxActions: 4})
+	if f.Check != "length" || !strings.Contains(f.Detail, "did not end within 4 actions") {
+		t.Fatalf("got %s: %s", f.Check, f.Detail)
+	}
+	assertReproducible(t, f)
+}
+
+// firstFailure runs the checks over the config's seeds and returns the first failure,
+// failing the test if the suite lets the game pass.
+func firstFailure(t *testing.T, cfg Config) *Failure {
+	t.Helper()
+	for seed := uint64(1); seed <= uint64(cfg.Games); seed++ {
+		err := CheckGame(toy.Game{}, cfg, seed)
+		if err == nil {
+			continue
+		}
+		var f *Failure
+		if !errors.As(err, &f) {
+			t.Fatalf("CheckGame returned %T, not a *Failure", err)
+		}
+		if f.Seed != seed {
+			t.Fatalf("failure names seed %d, not %d", f.Seed, seed)
+		}
+		return f
+	}
+	t.Fatalf("the suite passed a broken game (%s)", cfg.Options)
+	return nil
+}
+
+// assertReproducible checks that a failure's message carries a record that replays to
+// the position where the check failed.
+func assertReproducible(t *testing.T, f *Failure) {
+	t.Helper()
+	msg := f.Error()
+	i := strings.Index(msg, "record: ")
+	if i < 0 || !strings.Contains(msg, "seed ") {
+		t.Fatalf("failure message lacks the seed or record: %s", msg)
+	}
+	var rec rules.Record
+	if err := json.Unmarshal([]byte(msg[i+len("record: "):]), &rec); err != nil {
+		t.Fatalf("record in the message does not parse: %v", err)
+	}
+	if len(rec.Actions) != f.Step || rec.Seed != f.Seed {
+		t.Fatalf("record has %d actions and seed %d; failure was after %d actions, seed %d", len(rec.Actions), rec.Seed, f.Step, f.Seed)
+	}
+	if _, err := rec.Replay(); err != nil && f.Check != "illegal action" {
+		t.Fatalf("record of the failure does not replay: %v", err)
+	}
+}
+
+func TestFailureNamesItsCheck(t *testing.T) {
+	f := &Failure{Game: "toy", Config: "c", Seed: 7, Step: 3, Check: "clone", Detail: "d", Record: []byte(`{}`)}
+	if got := f.Error(); got != "toy [c] seed 7, after 3 actions: clone: d\nrecord: {}" {
+		t.Fatalf("Error() = %q", got)
+	}
+}
+
+func FuzzToyRecords(f *testing.F) {
+	FuzzRecords(f, toy.Game{}, toyConfigs)
+}
