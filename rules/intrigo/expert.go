@@ -1,0 +1,518 @@
+package intrigo
+
+import (
+	"context"
+	"fmt"
+
+	"principe/rules"
+)
+
+// ExpertBot plays from values: a post is worth what it will earn over the collections still to come. It
+// bids and asks bribes from those values and from the purses it reconstructs from public payments, keeps
+// a promise (or a deal it accepted) when its reputation is worth more than the breach gains, and trusts
+// another seat's deals and promises in proportion to that seat's record.
+type ExpertBot struct{}
+
+// RepValuePerTurn is what the expert reckons its clean record is worth for each turn it still has to
+// receive applicants: the bribes that trusting players will still bring.
+const RepValuePerTurn = 2000
+
+// Choose picks the expert's move.
+func (ExpertBot) Choose(_ context.Context, o rules.Observation, legal []rules.Action) (rules.Action, error) {
+	obs, ok := o.(*Observation)
+	if !ok || len(legal) == 0 {
+		return nil, fmt.Errorf("expert: no legal move or not an Intrigo observation")
+	}
+	x := newExpertView(obs)
+	if m, ok := findLegal(legal, x.move(legal)); ok {
+		return m, nil
+	}
+	// The wanted move may carry an amount off the ladder of legal moves; it is still legal to Apply,
+	// but a bot returns one of legal: take the nearest listed move of the same kind.
+	return legal[0], nil
+}
+
+// expertView is what the expert works out from one observation.
+type expertView struct {
+	obs    *Observation
+	t      *Table
+	me     rules.Seat
+	purses []int
+	// weight[j] is how much a ducat earned by opponent j costs the expert, relative to a ducat of its own:
+	// about 1/(players-1), more for the leaders.
+	weight []float64
+}
+
+func newExpertView(obs *Observation) *expertView {
+	t := &obs.Table
+	x := &expertView{obs: obs, t: t, me: obs.Viewer, purses: obs.Purses()}
+	x.purses[x.me] = obs.Purse
+	standing := make([]float64, t.Players)
+	total := 0.0
+	for j := range standing {
+		standing[j] = float64(x.purses[j] + x.projected(rules.Seat(j)))
+		if rules.Seat(j) != x.me {
+			total += standing[j]
+		}
+	}
+	x.weight = make([]float64, t.Players)
+	opponents := float64(t.Players - 1)
+	for j := range standing {
+		if rules.Seat(j) == x.me || total <= 0 {
+			continue
+		}
+		// Average weight 1/opponents, tilted towards richer opponents.
+		x.weight[j] = (0.5 + 0.5*standing[j]*opponents/total) / opponents
+	}
+	return x
+}
+
+// projected is what seat's placed advisors will still earn if nobody expels them.
+func (x *expertView) projected(seat rules.Seat) int {
+	sum := 0
+	for _, a := range x.t.Advisors {
+		if a.Owner == seat && a.Where == Placed {
+			sum += PostValue[a.Post] * x.t.RemainingCollections(seat)
+		}
+	}
+	return sum
+}
+
+// earn is what a post of value v is worth to seat over its remaining collections.
+func (x *expertView) earn(seat rules.Seat, v int) float64 {
+	return float64(v * x.t.RemainingCollections(seat))
+}
+
+// trust is the chance that seat keeps its deals and promises: its record, smoothed.
+func (x *expertView) trust(seat rules.Seat) float64 {
+	r := x.t.Reputation(seat)
+	return float64(r.Kept+2) / float64(r.Kept+r.Broken+2)
+}
+
+// repWorth is what the expert's record is worth for the rest of the game.
+func (x *expertView) repWorth() float64 {
+	turns := TurnsPerPlayer - x.t.TurnsBegun[x.me]
+	if x.t.Active == x.me && x.t.Step != StepPresent {
+		turns++ // this turn's receiving is still going on
+	}
+	return float64(RepValuePerTurn * turns)
+}
+
+func (x *expertView) move(legal []rules.Action) Move {
+	t := x.t
+	first, _ := legal[0].(Move)
+	switch t.Step {
+	case StepSettle:
+		m := first
+		p := t.Ledger[m.Promise]
+		m.Pay = x.purses[x.me] >= p.Amount && float64(p.Amount)*(1+x.weight[p.Beneficiary]) < x.repWorth()
+		return m
+	case StepPresent:
+		return x.present()
+	case StepChooseConflict:
+		return first
+	case StepPlace:
+		return x.place()
+	case StepAdmit:
+		return x.admit()
+	case StepDecide:
+		return x.decide()
+	case StepNegotiate:
+		n := t.Receive.Negotiation
+		switch {
+		case n.Countered:
+			return x.answerCounter(n)
+		case n.Open >= 0:
+			return x.answerOffer(n)
+		}
+		return x.offer(n)
+	}
+	return first
+}
+
+// ---- as the owner ----
+
+// askValue is what the speaker of record r gains if the owner gives it what it asked for.
+func (x *expertView) askValue(r OfferRecord) float64 {
+	t := x.t
+	o := t.Active
+	free := t.freePosts(o)
+	switch r.Stage {
+	case StageFree:
+		if r.Post < 0 || len(free) == 0 {
+			return 0
+		}
+		return x.earn(r.Speaker, PostValue[r.Post]-PostValue[free[0]])
+	case StageExternal:
+		if post := t.employedPost(o, r.Type); post >= 0 {
+			return 0.5 * x.earn(r.Speaker, PostValue[post])
+		}
+		v := PostValue[free[0]]
+		if r.Post >= 0 {
+			v = PostValue[r.Post]
+		}
+		return x.earn(r.Speaker, v)
+	}
+	return x.earn(r.Speaker, PostValue[t.Receive.Negotiation.Post])
+}
+
+func (x *expertView) answerOffer(n *Negotiation) Move {
+	r := x.t.Offers[n.Open]
+	value := x.askValue(r)
+	if price := x.counterPrice(r, value); price > r.Bribe {
+		m := simple(Counter)
+		m.Price = price
+		return m
+	}
+	promised := 0.0
+	for _, p := range r.Promises {
+		promised += x.promiseValue(r.Speaker, p)
+	}
+	if r.Bribe > 0 || promised >= 1000 {
+		return simple(Accept)
+	}
+	return simple(Refuse)
+}
+
+// promiseValue is what a promise from seat is worth to the expert, discounted by seat's record.
+func (x *expertView) promiseValue(seat rules.Seat, p Terms) float64 {
+	v := 0.0
+	switch p.Kind {
+	case PromisePayment:
+		v = float64(p.Amount)
+	case PromisePost:
+		v = 0.5 * x.earn(x.me, PostValue[p.Post]-PostValue[0])
+	case PromiseSpare:
+		v = 1000
+	}
+	return v * x.trust(seat) * x.trust(seat)
+}
+
+// counterPrice asks a quarter of what the speaker's request is worth to it, within its purse and below any
+// price it has declined before; 0 means no counter.
+func (x *expertView) counterPrice(r OfferRecord, value float64) int {
+	price := roundDown(value / 4)
+	price = min(price, x.purses[r.Speaker])
+	for _, old := range x.t.Offers {
+		if old.Speaker == r.Speaker && old.Result == ResultDeclined && old.Counter <= price {
+			price = old.Counter - Unit
+		}
+	}
+	// Snap to the listed counter-prices.
+	best := 0
+	for _, step := range CounterSteps {
+		if r.Bribe+step <= price {
+			best = r.Bribe + step
+		}
+	}
+	return best
+}
+
+func roundDown(v float64) int {
+	if v <= 0 {
+		return 0
+	}
+	return int(v) / Unit * Unit
+}
+
+// dealsNow are the pending deals of the current negotiation and the expert's promises concerning it.
+func (x *expertView) dealsNow() []Promise {
+	var out []Promise
+	serial := x.t.Receive.Negotiation.Serial
+	for _, p := range x.t.Ledger {
+		if p.Status == Pending && p.Kind == PromiseDeal && p.Negotiation == serial {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// honour says whether keeping a promise that costs giving seat value v is worth it.
+func (x *expertView) honour(seat rules.Seat, v float64) bool {
+	return v*x.weight[seat] <= x.repWorth()/2
+}
+
+func (x *expertView) place() Move {
+	t := x.t
+	o := t.Active
+	free := t.freePosts(o)
+	// Deals worth keeping first.
+	for _, d := range x.dealsNow() {
+		a := t.Advisors[d.Advisor]
+		if a.Where == Waiting && t.Palaces[o][d.Post] < 0 &&
+			x.honour(d.Beneficiary, x.earn(d.Beneficiary, PostValue[d.Post]-PostValue[free[0]])) {
+			return Move{Kind: Place, Advisor: d.Advisor, Post: d.Post, Palace: -1, Promise: -1}
+		}
+	}
+	// Then my own "post" promises to the applicants' owners.
+	for _, id := range t.Receive.Free {
+		owner := t.Advisors[id].Owner
+		for _, p := range t.Ledger {
+			if p.Status != Pending || p.Kind != PromisePost || p.Promiser != x.me || p.Beneficiary != owner {
+				continue
+			}
+			for _, post := range free {
+				if post >= p.Post && x.honour(owner, x.earn(owner, PostValue[post]-PostValue[free[0]])) {
+					return Move{Kind: Place, Advisor: id, Post: post, Palace: -1, Promise: -1}
+				}
+			}
+		}
+	}
+	// Otherwise the richest opponent's applicant on the cheapest post.
+	best := t.Receive.Free[0]
+	for _, id := range t.Receive.Free {
+		if x.weight[t.Advisors[id].Owner] > x.weight[t.Advisors[best].Owner] {
+			best = id
+		}
+	}
+	return Move{Kind: Place, Advisor: best, Post: free[0], Palace: -1, Promise: -1}
+}
+
+func (x *expertView) admit() Move {
+	t := x.t
+	o := t.Active
+	n := t.Receive.Negotiation
+	employed := t.employedPost(o, n.Type)
+	free := t.freePosts(o)
+	deals := x.dealsNow()
+	bestScore, best := 0.0, Move{}
+	for _, id := range t.Waiting[o] {
+		a := t.Advisors[id]
+		if a.Type != n.Type {
+			continue
+		}
+		post, v := -1, 0.0
+		if employed >= 0 {
+			v = 0.5 * x.earn(a.Owner, PostValue[employed])
+		} else {
+			post = free[0]
+			v = x.earn(a.Owner, PostValue[post])
+		}
+		score := -v * x.weight[a.Owner]
+		for _, d := range deals {
+			if d.Beneficiary != a.Owner {
+				continue
+			}
+			dealPost := post
+			if d.Post >= 0 && employed < 0 && x.honour(a.Owner, x.earn(a.Owner, PostValue[d.Post]-PostValue[post])) {
+				dealPost = d.Post
+				score -= x.earn(a.Owner, PostValue[d.Post]-PostValue[post]) * x.weight[a.Owner]
+			}
+			post = dealPost
+			score += x.repWorth() / 2
+		}
+		if best.Kind == "" || score > bestScore {
+			bestScore, best = score, Move{Kind: Admit, Advisor: id, Post: post, Palace: -1, Promise: -1}
+		}
+	}
+	return best
+}
+
+func (x *expertView) decide() Move {
+	t := x.t
+	n := t.Receive.Negotiation
+	c := t.Advisors[t.Receive.Challenger[n.Post]]
+	e := t.Advisors[t.Palaces[t.Active][n.Post]]
+	v := PostValue[n.Post]
+	replace := x.earn(e.Owner, v)*x.weight[e.Owner] - x.earn(c.Owner, v)*x.weight[c.Owner]
+	for _, d := range x.dealsNow() {
+		if d.Favour == FavourReplace {
+			replace += x.repWorth() / 2
+		} else {
+			replace -= x.repWorth() / 2
+		}
+	}
+	for _, p := range t.Ledger {
+		if p.Status == Pending && p.Kind == PromiseSpare && p.Promiser == x.me && p.Beneficiary == e.Owner {
+			replace -= x.repWorth() / 2
+		}
+	}
+	m := simple(Decide)
+	m.Replace = replace > 0
+	return m
+}
+
+// ---- as a speaker ----
+
+// stake is what winning this negotiation is worth to the expert, and the post it asks for.
+func (x *expertView) stake(n *Negotiation) (float64, int) {
+	t := x.t
+	o := t.Active
+	free := t.freePosts(o)
+	sp := n.Speakers[n.Turn]
+	switch n.Stage {
+	case StageFree:
+		best := free[len(free)-1]
+		return x.earn(x.me, PostValue[best]-PostValue[free[0]]), best
+	case StageExternal:
+		if post := t.employedPost(o, n.Type); post >= 0 {
+			return 0.5 * x.earn(x.me, PostValue[post]), -1
+		}
+		best := free[len(free)-1]
+		return x.earn(x.me, PostValue[best]), best
+	}
+	v := x.earn(x.me, PostValue[n.Post])
+	if sp.Favour == "" {
+		return 0, -1
+	}
+	// Winning also costs (or spares) the other side the post.
+	other := t.Advisors[t.Palaces[o][n.Post]].Owner
+	if sp.Favour == FavourKeep {
+		other = t.Advisors[t.Receive.Challenger[n.Post]].Owner
+	}
+	return v + x.earn(other, PostValue[n.Post])*x.weight[other], -1
+}
+
+// rivalBid is the most the other speakers have paid in this negotiation, or are expected to pay from
+// what they paid before.
+func (x *expertView) rivalBid(n *Negotiation) int {
+	best := 0
+	for i, sp := range n.Speakers {
+		if sp.Seat == x.me {
+			continue
+		}
+		bid := 0
+		if i < n.Turn {
+			for _, r := range x.t.Offers {
+				if r.Negotiation == n.Serial && r.Speaker == sp.Seat {
+					bid = max(bid, r.Paid())
+				}
+			}
+		} else {
+			bid = x.typicalBid(sp.Seat)
+		}
+		best = max(best, bid)
+	}
+	return best
+}
+
+// typicalBid is the most seat has paid in past conflicts (1,000 if it never did).
+func (x *expertView) typicalBid(seat rules.Seat) int {
+	bid := 0
+	for _, r := range x.t.Offers {
+		if r.Speaker == seat && r.Stage != StageFree {
+			bid = max(bid, r.Paid())
+		}
+	}
+	if bid == 0 {
+		bid = Unit
+	}
+	return min(bid, x.purses[seat])
+}
+
+func (x *expertView) offer(n *Negotiation) Move {
+	t := x.t
+	sp := n.Speakers[n.Turn]
+	value, ask := x.stake(n)
+	trust := x.trust(t.Active)
+	cost := 1 + x.weight[t.Active]
+	var bid int
+	if n.Stage == StageFree {
+		bid = Unit
+		// Outbid whoever already paid for the same post.
+		for _, r := range t.Offers {
+			if r.Negotiation == n.Serial && r.Post == ask && r.Speaker != x.me {
+				bid = max(bid, r.Paid()+Unit)
+			}
+		}
+	} else {
+		bid = x.rivalBid(n) + Unit
+	}
+	bid = snapBid(bid, x.purses[x.me])
+	if x.purses[x.me] == 0 {
+		bid = BankBribe
+		cost = 0
+	}
+	if value*trust < float64(bid)*cost*1.5 || bid <= 0 {
+		return simple(Pass)
+	}
+	m := simple(Offer)
+	m.Post, m.Bribe = ask, bid
+	if n.Stage == StageInternal {
+		m.Favour = sp.Favour
+	}
+	if t.TurnsBegun[x.me] < TurnsPerPlayer && m.Bribe <= BribeLadder[1] {
+		// A cheap promise: a decent post for the owner's next applicant in my palace.
+		m.Promises = []Terms{PromiseMenu[0]}
+	}
+	return m
+}
+
+// snapBid is the least bribe on the ladder of legal bribes at or above bid within purse (else the largest
+// within purse).
+func snapBid(bid, purse int) int {
+	best := 0
+	for _, b := range BribeLadder {
+		if b > purse {
+			break
+		}
+		best = b
+		if b >= bid {
+			break
+		}
+	}
+	return best
+}
+
+func (x *expertView) answerCounter(n *Negotiation) Move {
+	r := x.t.Offers[n.Open]
+	value, _ := x.stake(n)
+	if r.Counter <= x.obs.Purse && float64(r.Counter)*(1+x.weight[x.t.Active])*1.5 <= value*x.trust(x.t.Active) {
+		return simple(TakeCounter)
+	}
+	return simple(DeclineCounter)
+}
+
+// present sends an advisor where it is expected to earn most.
+func (x *expertView) present() Move {
+	t := x.t
+	best, bestValue := Move{}, -1e18
+	for typ := AdvisorType(0); typ < Types; typ++ {
+		if t.unplaced(x.me, typ) < 0 {
+			continue
+		}
+		for d := 1; d < t.Players; d++ {
+			palace := (x.me + rules.Seat(d)) % rules.Seat(t.Players)
+			v := x.presentValue(typ, palace)
+			if v > bestValue {
+				bestValue = v
+				best = Move{Kind: Present, Type: typ, Palace: palace, Post: -1, Advisor: -1, Promise: -1}
+			}
+		}
+	}
+	return best
+}
+
+func (x *expertView) presentValue(typ AdvisorType, palace rules.Seat) float64 {
+	t := x.t
+	rem := t.RemainingCollections(x.me)
+	trust := x.trust(palace)
+	if post := t.employedPost(palace, typ); post >= 0 {
+		e := t.Advisors[t.Palaces[palace][post]].Owner
+		if e == x.me {
+			return -1e9
+		}
+		win := 0.35
+		if t.typeWaiting(palace, typ) {
+			win = 0.15
+		}
+		return win*(float64(PostValue[post]*rem)+x.earn(e, PostValue[post])*x.weight[e]) - 1500
+	}
+	rivals := 0
+	for _, id := range t.Waiting[palace] {
+		if t.Advisors[id].Type == typ {
+			if t.Advisors[id].Owner == x.me {
+				return -1e9
+			}
+			rivals++
+		}
+	}
+	free := t.freePosts(palace)
+	waiting := len(t.Waiting[palace])
+	// The post I may hope for: the best free one if the owner keeps deals, else the cheapest left once the
+	// applicants already waiting have been placed.
+	cheap := PostValue[free[min(waiting, len(free)-1)]]
+	dear := PostValue[free[len(free)-1]]
+	expected := trust*float64(dear) + (1-trust)*float64(cheap)
+	return expected*float64(rem)/float64(rivals+1) - 1000*float64(rivals+1)
+}
