@@ -108,14 +108,14 @@ type CardPlayed struct {
 }
 
 func (e CardPlayed) String() string {
-	who := family(e.Seat)
+	who := family(e.Seat) + " plays"
 	if e.Envoy {
-		who = "the " + who + " envoy draws and"
+		who = "the " + family(e.Seat) + " envoy draws and plays"
 	}
 	if e.Ignored {
-		return fmt.Sprintf("%s plays %s, which an envoy ignores", who, e.Move.Card)
+		return fmt.Sprintf("%s %s, which an envoy ignores", who, e.Move.Card)
 	}
-	return fmt.Sprintf("%s %s", who, e.Move)
+	return fmt.Sprintf("%s %s", who, strings.TrimPrefix(e.Move.String(), "play "))
 }
 
 // MarkerMoved is a rule marker moving from one zone to another (From may equal To).
