@@ -595,14 +595,15 @@ func (s *State) LegalMoves(buf []Move) []Move {
 		return buf
 	case s.phase == CardPlay:
 		seat := s.order(int(s.turn))
-		var seen uint32
+		var held uint32 // the kinds in hand, so the order of the hand does not matter
 		for i := 0; i < int(s.handN[seat]); i++ {
-			c := s.hand[seat][i]
-			if seen&(1<<c) != 0 {
-				continue
+			held |= 1 << s.hand[seat][i]
+		}
+		for c := Card(0); held != 0; c++ {
+			if held&(1<<c) != 0 {
+				held &^= 1 << c
+				buf = appendCardMoves(buf, c)
 			}
-			seen |= 1 << c
-			buf = appendCardMoves(buf, c)
 		}
 		return buf
 	case s.choice == LandingChoice:
