@@ -137,7 +137,7 @@ func TestReplayRefusesBadRecords(t *testing.T) {
 		{"out of turn", edit(func(r *rules.Record) { r.Actions[1].Seat = r.Actions[0].Seat }), 1, "turn"},
 		{"unreadable", edit(func(r *rules.Record) { r.Actions[3].Action = json.RawMessage(`{"card":"x"}`) }), 3, "cannot read the action"},
 		{"no action", edit(func(r *rules.Record) { r.Actions[3].Action = nil }), 3, "the action is missing"},
-		{"illegal", edit(func(r *rules.Record) { r.Actions[4].Action = r.Actions[0].Action }), 4, "illegal action play"},
+		{"illegal", edit(func(r *rules.Record) { r.Actions[4].Action = r.Actions[3].Action }), 4, "illegal action play"},
 		{"after the end", edit(func(r *rules.Record) { r.Actions = append(r.Actions, r.Actions[0]) }), len(good.Actions), "already over"},
 	}
 	for _, c := range cases {

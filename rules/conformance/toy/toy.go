@@ -4,10 +4,13 @@
 // sees it.
 //
 // Rules: twelve cards numbered 1–12. Each of 2–4 seats is dealt Hand cards; the rest stay
-// face down, unseen by everyone. Seat 0 leads the first trick; everyone plays one card
-// in turn (clockwise); the highest card wins the trick and its winner leads the next.
-// After Hand tricks the seats with the most tricks win (several on a tie). With Dummy
-// the last seat is played by the rules themselves: it always plays its lowest card.
+// face down, unseen by everyone. First each seat in turn, from seat 0, bids how many
+// tricks it will take (0 … Hand). Then seat 0 leads the first trick; everyone plays one
+// card in turn (clockwise); the highest card wins the trick and its winner leads the
+// next. After Hand tricks every seat that took exactly the tricks it bid wins (several
+// may share the victory; if nobody did, nobody wins). A seat scores its tricks, plus 10
+// when it made its bid. With Dummy the last seat is played by the rules themselves: it
+// bids 0 and always plays its lowest card.
 //
 // Options.Bug switches on a deliberate defect, so tests can prove the checks that should
 // catch it do: "leak" (observations show other hands), "sample" (Observation.Sample
@@ -49,13 +52,31 @@ type Options struct {
 	Bug string `json:"bug,omitempty"`
 }
 
-// Play is the game's only action: play a card from your hand.
+// Bid is the action of bidding a number of tricks.
+type Bid struct {
+	Tricks int `json:"bid"`
+}
+
+// String implements rules.Action.
+func (b Bid) String() string { return fmt.Sprintf("bid %d", b.Tricks) }
+
+// Play is the action of playing a card from your hand.
 type Play struct {
 	Card int `json:"card"`
 }
 
 // String implements rules.Action.
 func (p Play) String() string { return fmt.Sprintf("play %d", p.Card) }
+
+// BidMade is the event of a seat bidding.
+type BidMade struct {
+	Seat   rules.Seat
+	Tricks int
+	Auto   bool // bid by the rules for the dummy
+}
+
+// String implements rules.Event.
+func (e BidMade) String() string { return fmt.Sprintf("seat %d bids %d", e.Seat, e.Tricks) }
 
 // Played is the event of a card being played.
 type Played struct {
@@ -114,7 +135,7 @@ func (Game) NewState(options json.RawMessage, seed uint64) (rules.State, error) 
 		deck[i] = i + 1
 	}
 	rules.Shuffle(&rng, deck)
-	s := &State{opt: o, tricks: make([]int, o.Players)}
+	s := &State{opt: o, tricks: make([]int, o.Players), bids: []int{}}
 	for i := range o.Players {
 		h := slices.Clone(deck[i*o.Hand : (i+1)*o.Hand])
 		slices.Sort(h)
@@ -127,16 +148,25 @@ func (Game) NewState(options json.RawMessage, seed uint64) (rules.State, error) 
 
 // DecodeAction implements rules.Game.
 func (Game) DecodeAction(data []byte) (rules.Action, error) {
-	var p Play
+	var v struct {
+		Bid  *int `json:"bid"`
+		Card *int `json:"card"`
+	}
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
-	if err := d.Decode(&p); err != nil {
+	if err := d.Decode(&v); err != nil {
 		return nil, fmt.Errorf("not a toy action: %v", err)
 	}
 	if d.More() {
 		return nil, errors.New("not a toy action: trailing data")
 	}
-	return p, nil
+	switch {
+	case v.Bid != nil && v.Card == nil:
+		return Bid{Tricks: *v.Bid}, nil
+	case v.Card != nil && v.Bid == nil:
+		return Play{Card: *v.Card}, nil
+	}
+	return nil, errors.New("not a toy action: it needs exactly one of bid and card")
 }
 
 // Bots implements rules.Game.
@@ -168,6 +198,7 @@ type State struct {
 	opt    Options
 	hands  [][]int // per seat, sorted
 	stock  []int   // cards never dealt, unseen by all
+	bids   []int   // bids made so far, by seat from seat 0
 	trick  []play  // the trick being played
 	done   []int   // cards of finished tricks, in the order played
 	leader rules.Seat
@@ -189,8 +220,14 @@ func (s *State) ToAct() rules.Seat {
 	if s.Over() {
 		return rules.NoSeat
 	}
+	if s.bidding() {
+		return rules.Seat(len(s.bids))
+	}
 	return (s.leader + rules.Seat(len(s.trick))) % rules.Seat(s.opt.Players)
 }
+
+// bidding reports whether the seats are still bidding.
+func (s *State) bidding() bool { return len(s.bids) < s.opt.Players }
 
 func (s *State) isDummy(seat rules.Seat) bool {
 	return s.opt.Dummy && int(seat) == s.opt.Players-1
@@ -202,6 +239,12 @@ func (s *State) Legal(seat rules.Seat) []rules.Action {
 		return nil
 	}
 	var out []rules.Action
+	if s.bidding() {
+		for n := 0; n <= s.opt.Hand; n++ {
+			out = append(out, Bid{Tricks: n})
+		}
+		return out
+	}
 	for _, c := range s.hands[seat] {
 		out = append(out, Play{Card: c})
 	}
@@ -223,23 +266,29 @@ func (s *State) Apply(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
 	if seat != s.ToAct() && s.opt.Bug != "turnless" {
 		return nil, fmt.Errorf("seat %d cannot play: %w", seat, rules.ErrNotYourTurn)
 	}
-	var p Play
+	var events []rules.Event
 	switch v := a.(type) {
-	case Play:
-		p = v
-	case *Play:
-		if v == nil {
-			return nil, errors.New("no card was played")
+	case Bid:
+		if !s.bidding() {
+			return nil, errors.New("the bidding is over: play a card")
 		}
-		p = *v
+		if v.Tricks < 0 || v.Tricks > s.opt.Hand {
+			return nil, fmt.Errorf("a bid must be between 0 and %d tricks, not %d", s.opt.Hand, v.Tricks)
+		}
+		s.bids = append(s.bids, v.Tricks)
+		events = []rules.Event{BidMade{Seat: seat, Tricks: v.Tricks}}
+	case Play:
+		if s.bidding() {
+			return nil, errors.New("everyone must bid before the first card is played")
+		}
+		i := slices.Index(s.hands[seat], v.Card)
+		if i < 0 {
+			return nil, fmt.Errorf("card %d is not in your hand", v.Card)
+		}
+		events = s.play(seat, i, false)
 	default:
 		return nil, fmt.Errorf("%v is not a move of this game", a)
 	}
-	i := slices.Index(s.hands[seat], p.Card)
-	if i < 0 {
-		return nil, fmt.Errorf("card %d is not in your hand", p.Card)
-	}
-	events := s.play(seat, i, false)
 	return append(events, s.autoPlay()...), nil
 }
 
@@ -269,10 +318,15 @@ func (s *State) play(seat rules.Seat, i int, auto bool) []rules.Event {
 	return append(events, TrickWon{Seat: best.Seat})
 }
 
-// autoPlay plays the dummy's lowest card whenever it is the dummy's turn.
+// autoPlay acts for the dummy whenever it is its turn: it bids 0 and plays its lowest card.
 func (s *State) autoPlay() []rules.Event {
 	var events []rules.Event
 	for !s.Over() && s.isDummy(s.ToAct()) {
+		if s.bidding() {
+			events = append(events, BidMade{Seat: s.ToAct(), Tricks: 0, Auto: true})
+			s.bids = append(s.bids, 0)
+			continue
+		}
 		events = append(events, s.play(s.ToAct(), 0, true)...)
 	}
 	return events
@@ -281,10 +335,10 @@ func (s *State) autoPlay() []rules.Event {
 // Outcome implements rules.State.
 func (s *State) Outcome() rules.Outcome {
 	o := rules.Outcome{Rounds: s.round, Scores: make([]float64, s.opt.Players)}
-	most := slices.Max(s.tricks)
 	for i, t := range s.tricks {
 		o.Scores[i] = float64(t)
-		if s.Over() && t == most {
+		if s.Over() && t == s.bids[i] {
+			o.Scores[i] += 10
 			o.Winners = append(o.Winners, rules.Seat(i))
 		}
 	}
@@ -303,6 +357,7 @@ func (s *State) Clone() rules.State {
 		}
 	}
 	c.stock = slices.Clone(s.stock)
+	c.bids = slices.Clone(s.bids)
 	c.trick = slices.Clone(s.trick)
 	c.done = slices.Clone(s.done)
 	c.tricks = slices.Clone(s.tricks)
@@ -334,6 +389,17 @@ func (s *State) Check() error {
 		if seen[c] != 1 {
 			return fmt.Errorf("card %d is present %d times", c, seen[c])
 		}
+	}
+	if len(s.bids) > s.opt.Players {
+		return fmt.Errorf("%d bids for %d seats", len(s.bids), s.opt.Players)
+	}
+	for i, b := range s.bids {
+		if b < 0 || b > s.opt.Hand {
+			return fmt.Errorf("seat %d bid %d", i, b)
+		}
+	}
+	if s.bidding() && (s.round > 0 || len(s.trick) > 0) {
+		return errors.New("cards were played before everyone bid")
 	}
 	sum := 0
 	for _, t := range s.tricks {
@@ -383,6 +449,7 @@ func (s *State) Hash() uint64 {
 		list(hand)
 	}
 	list(s.stock)
+	list(s.bids)
 	list(s.done)
 	put(len(s.trick))
 	for _, p := range s.trick {
@@ -402,6 +469,7 @@ type Observation struct {
 	Hand      []int      `json:"hand"`
 	HandSizes []int      `json:"hand_sizes"`
 	Stock     int        `json:"stock"`
+	Bids      []int      `json:"bids"`
 	Trick     []play     `json:"trick"`
 	Done      []int      `json:"done"`
 	Leader    rules.Seat `json:"leader"`
@@ -416,6 +484,7 @@ func (s *State) Observe(seat rules.Seat) rules.Observation {
 		Me:     seat,
 		Opt:    s.opt,
 		Stock:  len(s.stock),
+		Bids:   slices.Clone(s.bids),
 		Trick:  slices.Clone(s.trick),
 		Done:   slices.Clone(s.done),
 		Leader: s.leader,
@@ -445,6 +514,7 @@ func (o *Observation) Seat() rules.Seat { return o.Me }
 func (o *Observation) Sample(rng *rules.RNG) rules.State {
 	s := &State{
 		opt:    o.Opt,
+		bids:   slices.Clone(o.Bids),
 		trick:  slices.Clone(o.Trick),
 		done:   slices.Clone(o.Done),
 		leader: o.Leader,
@@ -519,7 +589,9 @@ func (b *randomBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 	return legal[b.rng.Intn(len(legal))], nil
 }
 
-// greedyBot wins the trick as cheaply as it can, and otherwise throws its lowest card.
+// greedyBot bids its cards above 8 and then plays to take exactly its bid: while it
+// needs tricks it wins as cheaply as it can (or throws its lowest card), and once it has
+// them it plays its highest card that loses.
 type greedyBot struct{}
 
 func (greedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
@@ -530,17 +602,33 @@ func (greedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	if !ok {
 		return nil, fmt.Errorf("toy greedy bot given a %T", obs)
 	}
-	high := 0
-	for _, p := range o.Trick {
-		high = max(high, p.Card)
-	}
-	if len(o.Trick) == 0 {
-		return legal[len(legal)-1], nil // lead the highest card
-	}
-	for _, a := range legal {
-		if a.(Play).Card > high {
-			return a, nil
+	if _, bidding := legal[0].(Bid); bidding {
+		high := 0
+		for _, c := range o.Hand {
+			if c > 8 {
+				high++
+			}
 		}
+		return Bid{Tricks: high}, nil
+	}
+	best := 0
+	for _, p := range o.Trick {
+		best = max(best, p.Card)
+	}
+	need := o.Bids[o.Me] > o.Tricks[o.Me]
+	var lose rules.Action
+	for _, a := range legal { // ascending
+		c := a.(Play).Card
+		if c > best {
+			if need {
+				return a, nil
+			}
+		} else {
+			lose = a
+		}
+	}
+	if !need && lose != nil {
+		return lose, nil
 	}
 	return legal[0], nil
 }
