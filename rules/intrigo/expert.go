@@ -188,15 +188,23 @@ func (x *expertView) promiseValue(seat rules.Seat, p Terms) float64 {
 	return v * x.trust(seat) * x.trust(seat)
 }
 
-// counterPrice asks a quarter of what the speaker's request is worth to it, within its purse and below any
-// price it has declined before; 0 means no counter.
+// counterPrice asks a quarter of what the speaker's request is worth to it, within its purse and, for a
+// seat that has declined a counter-price before, no more than it ever took; 0 means no counter.
 func (x *expertView) counterPrice(r OfferRecord, value float64) int {
 	price := roundDown(value / 4)
 	price = min(price, x.purses[r.Speaker])
+	// A seat that declined a counter-price before is asked no more than the most it ever took.
+	declined, took := false, 0
 	for _, old := range x.t.Offers {
-		if old.Speaker == r.Speaker && old.Result == ResultDeclined && old.Counter <= price {
-			price = old.Counter - Unit
+		switch {
+		case old.Speaker == r.Speaker && old.Result == ResultDeclined:
+			declined = true
+		case old.Speaker == r.Speaker && old.Result == ResultTaken:
+			took = max(took, old.Counter)
 		}
+	}
+	if declined {
+		price = min(price, took)
 	}
 	// Snap to the listed counter-prices.
 	best := 0
