@@ -17,7 +17,7 @@ const (
 
 // DefaultExpertBudget is the expert's number of simulated games per decision when
 // NewBot is given budget 0.
-const DefaultExpertBudget = 240
+const DefaultExpertBudget = 1000
 
 // Bots lists the bot names.
 func (Game) Bots() []string { return []string{BotRandom, BotGreedy, BotExpert} }
