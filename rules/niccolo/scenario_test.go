@@ -397,3 +397,15 @@ func TestBackwardJumpGambado(t *testing.T) {
 		t.Fatalf("gambado %v", m)
 	}
 }
+
+// In solitaire an Envoy that completes its circuit first wins, and the player loses.
+func TestSolitaireEnvoyWins(t *testing.T) {
+	markers := allOn(Inquisition)
+	markers[Blue] = Influence // the Flag envoy on 14 (blue) reaches 16
+	s := build(t, table{variant: Solitaire, envoy: [4]bool{true, false, true, true}, first: 0, markers: markers,
+		squares: [4]int{0, 8, 14, 24}, progress: &[4]int{0, 0, 30, 0}})
+	ev := moving(t, s)
+	if !s.Over() || !slices.Equal(s.Winners(), []rules.Seat{2}) || len(find[GameLost](ev)) != 1 || s.Outcome().Scores[1] != 0 {
+		t.Fatalf("winners %v, events %v", s.Winners(), ev)
+	}
+}

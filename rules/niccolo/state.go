@@ -524,6 +524,9 @@ func (s *State) completeCircuit(t int, ev *[]Event) {
 		s.phase = GameOver
 		if ev != nil {
 			*ev = append(*ev, GameWon{Winners: []rules.Seat{rules.Seat(t)}, Score: s.score(t)})
+			if s.variant == Solitaire && s.envoy[t] {
+				*ev = append(*ev, GameLost{Seat: rules.Seat(s.player()), Reason: "an envoy completed its circuit first"})
+			}
 		}
 		return
 	}
