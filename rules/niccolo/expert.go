@@ -45,11 +45,16 @@ type candidate struct {
 	n    int64
 }
 
-func (c *candidate) mean() float64 {
-	if c.n == 0 {
-		return -1e18
+// beats reports whether c's mean score is higher than d's (exact integer arithmetic,
+// so the choice is the same on every platform). A candidate never tried loses.
+func (c *candidate) beats(d *candidate) bool {
+	switch {
+	case c.n == 0:
+		return false
+	case d.n == 0:
+		return true
 	}
-	return float64(c.sum) / float64(c.n)
+	return c.sum*d.n > d.sum*c.n
 }
 
 // expertSearch runs the rollouts and returns the best move.
@@ -84,7 +89,7 @@ func expertSearch(ctx context.Context, pub *State, unseen [NumCardKinds]int, sea
 				alive[i].n++
 			}
 		}
-		sort.SliceStable(alive, func(i, j int) bool { return alive[i].mean() > alive[j].mean() })
+		sort.SliceStable(alive, func(i, j int) bool { return alive[i].beats(&alive[j]) })
 		alive = alive[:(len(alive)+1)/2]
 	}
 	return best(alive)
@@ -93,7 +98,7 @@ func expertSearch(ctx context.Context, pub *State, unseen [NumCardKinds]int, sea
 func best(c []candidate) Move {
 	b := 0
 	for i := range c {
-		if c[i].mean() > c[b].mean() {
+		if c[i].beats(&c[b]) {
 			b = i
 		}
 	}
