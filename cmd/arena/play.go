@@ -1,0 +1,413 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime/debug"
+	"strings"
+	"sync"
+
+	"principe/rules"
+)
+
+// defaultMaxActions stops a game that has not ended after this many actions.
+const defaultMaxActions = 100_000
+
+// match is one `arena play` run, after the flags are read.
+type match struct {
+	name       string // the game's registered name
+	game       rules.Game
+	options    json.RawMessage
+	bots       []string // per seat; "" = the rules play that seat
+	games      int
+	seed       uint64 // game i is played with seed+i
+	budget     int
+	parallel   int
+	maxActions int
+}
+
+// gameResult is one game of a match, as a -jsonl line.
+type gameResult struct {
+	Index   int           `json:"game_index"`
+	Seed    uint64        `json:"seed"`
+	Winners []rules.Seat  `json:"winners"`
+	Rounds  int           `json:"rounds"`
+	Error   string        `json:"error,omitempty"`
+	Record  *rules.Record `json:"record"`
+	scores  []float64
+}
+
+// summary is the JSON object `arena play` prints.
+type summary struct {
+	Game        string       `json:"game"`
+	Games       int          `json:"games"`
+	Wins        []int        `json:"wins"`
+	Draws       int          `json:"draws"`
+	Errors      int          `json:"errors"`
+	MeanRounds  float64      `json:"mean_rounds"`
+	WinRateCI95 [][2]float64 `json:"win_rate_ci95"`
+	MeanScores  []float64    `json:"mean_scores"`
+}
+
+// cmdPlay is `arena play`.
+func cmdPlay(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "", "game to play: "+strings.Join(gameNames(), ", "))
+	seats := fs.String("seats", "", "comma-separated bot (or game word) per seat")
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
+	variant := fs.String("variant", "", "game variant")
+	ruleset := fs.String("ruleset", "", "ruleset (Machiavelli: coppola or bga)")
+	players := fs.Int("players", 0, "number of players, for games that take it")
+	budget := fs.Int("budget", 0, "search effort of searching bots (0 = their default)")
+	jsonl := fs.String("jsonl", "", "write one JSON line per game (with its record) to this file")
+	parallel := fs.Int("parallel", 1, "games played at once")
+	maxActions := fs.Int("max-actions", defaultMaxActions, "a game with more actions than this is an error")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return err
+		}
+		return usageError("%v", err)
+	}
+	switch {
+	case fs.NArg() > 0:
+		return usageError("unexpected arguments %q", fs.Args())
+	case *game == "":
+		return usageError("-game is required (one of %s)", strings.Join(gameNames(), ", "))
+	case *games < 1:
+		return usageError("-games must be at least 1")
+	case *parallel < 1:
+		return usageError("-parallel must be at least 1")
+	case *maxActions < 1:
+		return usageError("-max-actions must be at least 1")
+	case *budget < 0:
+		return usageError("-budget cannot be negative")
+	}
+	ad, ok := adapters[*game]
+	if !ok {
+		return usageError("unknown game %q (games: %s)", *game, strings.Join(gameNames(), ", "))
+	}
+	g, ok := rules.Lookup(*game)
+	if !ok {
+		return fmt.Errorf("game %q has an arena adapter but its rules are not registered", *game)
+	}
+	var seatList []string
+	if *seats != "" {
+		seatList = strings.Split(*seats, ",")
+	}
+	options, bots, err := ad.Setup(Flags{Seats: seatList, Variant: *variant, Ruleset: *ruleset, Players: *players, Budget: *budget})
+	if err != nil {
+		return usageError("%v", err)
+	}
+	m := match{name: *game, game: g, options: options, bots: bots, games: *games, seed: *seed,
+		budget: *budget, parallel: *parallel, maxActions: *maxActions}
+
+	var out *bufio.Writer
+	if *jsonl != "" {
+		f, err := os.Create(*jsonl)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		out = bufio.NewWriter(f)
+	}
+	sum, err := runMatch(m, func(r gameResult) error {
+		if r.Error != "" {
+			rec, _ := r.Record.Marshal()
+			fmt.Fprintf(stderr, "game %d (seed %d) failed: %s\nrecord: %s\n", r.Index, r.Seed, r.Error, rec)
+		}
+		if out == nil {
+			return nil
+		}
+		line, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		_, err = out.Write(append(line, '\n'))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if out != nil {
+		if err := out.Flush(); err != nil {
+			return err
+		}
+	}
+	data, err := json.Marshal(sum)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s\n", data)
+	if sum.Errors > 0 {
+		return fmt.Errorf("%d of %d games failed (their records are above)", sum.Errors, sum.Games)
+	}
+	return nil
+}
+
+// runMatch plays the match's games on m.parallel goroutines and summarizes them. each
+// is called for every game in index order, whatever the parallelism, so the output of
+// a run does not depend on it.
+func runMatch(m match, each func(gameResult) error) (summary, error) {
+	seats, err := m.check()
+	if err != nil {
+		return summary{}, err
+	}
+	if m.maxActions <= 0 {
+		m.maxActions = defaultMaxActions
+	}
+	acc := newTally(m.name, seats)
+	jobs := make(chan int)
+	results := make(chan gameResult)
+	var wg sync.WaitGroup
+	for range max(1, m.parallel) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results <- m.play(i)
+			}
+		}()
+	}
+	go func() {
+		for i := range m.games {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+	pending := map[int]gameResult{}
+	next := 0
+	var firstErr error
+	for r := range results {
+		pending[r.Index] = r
+		for {
+			r, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			acc.add(r)
+			if firstErr == nil {
+				firstErr = each(r)
+			}
+		}
+	}
+	if firstErr != nil {
+		return summary{}, firstErr
+	}
+	return acc.summary(), nil
+}
+
+// check makes sure the match can start: the options give a state whose seats match the
+// bots, and every bot named exists. It returns the number of seats.
+func (m match) check() (int, error) {
+	s, err := m.game.NewState(m.options, m.seed)
+	if err != nil {
+		return 0, fmt.Errorf("%s options %s: %v", m.name, m.options, err)
+	}
+	if len(m.bots) != s.Seats() {
+		return 0, fmt.Errorf("%s has %d seats but %d bots were given", m.name, s.Seats(), len(m.bots))
+	}
+	for seat, name := range m.bots {
+		if name == "" {
+			continue
+		}
+		if _, err := m.game.NewBot(name, 0, m.budget); err != nil {
+			return 0, fmt.Errorf("seat %d: %v", seat, err)
+		}
+	}
+	return s.Seats(), nil
+}
+
+// botSeed derives a bot's seed from the game's seed and its seat.
+func botSeed(gameSeed uint64, seat int) uint64 {
+	r := rules.NewRNG(gameSeed*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xd1b54a32d192ed03)
+	return r.Uint64()
+}
+
+// play plays game i. A game that fails (an error, a panic in a bot or in the rules, too
+// many actions) keeps its record — every action applied before the failure — and says
+// why in Error.
+func (m match) play(i int) (res gameResult) {
+	res = gameResult{Index: i, Seed: m.seed + uint64(i), Winners: []rules.Seat{}}
+	res.Record = rules.NewRecord(m.name, m.options, res.Seed)
+	defer func() {
+		if p := recover(); p != nil {
+			res.Error = fmt.Sprintf("panic in the rules: %v\n%s", p, debug.Stack())
+		}
+	}()
+	if err := m.playOut(&res); err != nil {
+		res.Error = err.Error()
+	}
+	return res
+}
+
+func (m match) playOut(res *gameResult) error {
+	s, err := m.game.NewState(m.options, res.Seed)
+	if err != nil {
+		return err
+	}
+	bots := make([]rules.Bot, len(m.bots))
+	for seat, name := range m.bots {
+		if name == "" {
+			continue
+		}
+		if bots[seat], err = m.game.NewBot(name, botSeed(res.Seed, seat), m.budget); err != nil {
+			return err
+		}
+	}
+	for !s.Over() {
+		if len(res.Record.Actions) >= m.maxActions {
+			return fmt.Errorf("the game did not end within %d actions", m.maxActions)
+		}
+		seat := s.ToAct()
+		if seat < 0 || int(seat) >= len(bots) {
+			return fmt.Errorf("the game is not over but ToAct is %d", seat)
+		}
+		if bots[seat] == nil {
+			return fmt.Errorf("ToAct gave the turn to seat %d, which the rules play themselves", seat)
+		}
+		legal := s.Legal(seat)
+		if len(legal) == 0 {
+			return fmt.Errorf("seat %d is to act but has no legal action", seat)
+		}
+		a, err := choose(bots[seat], m.bots[seat], seat, s.Observe(seat), legal)
+		if err != nil {
+			return err
+		}
+		if _, err := s.Apply(seat, a); err != nil {
+			return fmt.Errorf("seat %d (%s) played %s, which the rules refused: %v", seat, m.bots[seat], describe(a), err)
+		}
+		if err := res.Record.Add(seat, a); err != nil {
+			return err
+		}
+	}
+	o := s.Outcome()
+	if o.Winners != nil {
+		res.Winners = o.Winners
+	}
+	res.Rounds = o.Rounds
+	res.scores = o.Scores
+	return nil
+}
+
+// choose asks a bot for its action, turning a panic into an error and making sure the
+// action is one of legal.
+func choose(b rules.Bot, name string, seat rules.Seat, obs rules.Observation, legal []rules.Action) (a rules.Action, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("panic in bot %s at seat %d: %v\n%s", name, seat, p, debug.Stack())
+		}
+	}()
+	a, err = b.Choose(context.Background(), obs, legal)
+	if err != nil {
+		return nil, fmt.Errorf("bot %s at seat %d: %v", name, seat, err)
+	}
+	if a == nil {
+		return nil, fmt.Errorf("bot %s at seat %d chose no action", name, seat)
+	}
+	want, err := json.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("bot %s at seat %d chose %s, which does not marshal: %v", name, seat, a, err)
+	}
+	for _, l := range legal {
+		if got, err := json.Marshal(l); err == nil && bytes.Equal(got, want) {
+			return a, nil
+		}
+	}
+	return nil, fmt.Errorf("bot %s at seat %d chose %s, which is not among its legal actions", name, seat, want)
+}
+
+// describe shows an action as its JSON (or its String when it does not marshal).
+func describe(a rules.Action) string {
+	if data, err := json.Marshal(a); err == nil {
+		return string(data)
+	}
+	return a.String()
+}
+
+// tally adds up game results in index order.
+type tally struct {
+	game      string
+	seats     int
+	games     int
+	wins      []int
+	draws     int
+	errors    int
+	rounds    int
+	scoreSum  []float64
+	scoreRuns int
+}
+
+func newTally(game string, seats int) *tally {
+	return &tally{game: game, seats: seats, wins: make([]int, seats), scoreSum: make([]float64, seats)}
+}
+
+func (t *tally) add(r gameResult) {
+	t.games++
+	if r.Error != "" {
+		t.errors++
+		return
+	}
+	t.rounds += r.Rounds
+	if len(r.Winners) == 0 {
+		t.draws++
+	}
+	for _, w := range r.Winners {
+		if w >= 0 && int(w) < t.seats {
+			t.wins[w]++
+		}
+	}
+	if len(r.scores) == t.seats {
+		for i, v := range r.scores {
+			t.scoreSum[i] += v
+		}
+		t.scoreRuns++
+	}
+}
+
+func (t *tally) summary() summary {
+	s := summary{Game: t.game, Games: t.games, Wins: t.wins, Draws: t.draws, Errors: t.errors}
+	played := t.games - t.errors
+	if played > 0 {
+		s.MeanRounds = round4(float64(t.rounds) / float64(played))
+	}
+	for _, w := range t.wins {
+		lo, hi := wilson(w, played)
+		s.WinRateCI95 = append(s.WinRateCI95, [2]float64{round4(lo), round4(hi)})
+	}
+	if t.scoreRuns > 0 {
+		for _, v := range t.scoreSum {
+			s.MeanScores = append(s.MeanScores, round4(v/float64(t.scoreRuns)))
+		}
+	}
+	return s
+}
+
+// wilson is the 95% Wilson score interval of wins successes in n trials ([0, 1] when
+// there are none).
+func wilson(wins, n int) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p := float64(wins) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	center := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return max(0, center-half), min(1, center+half)
+}
+
+func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
