@@ -244,3 +244,25 @@ func TestMoveJSON(t *testing.T) {
 		}
 	}
 }
+
+// DecodeAction never panics, and whatever it accepts marshals back to JSON it accepts.
+func FuzzDecodeAction(f *testing.F) {
+	for _, s := range []string{`{"kind":"play","card":"bribery","marker":"red","zone":"fortune"}`, `{"kind":"jump"}`,
+		`{"kind":"play","card":"signoria","clockwise":true}`, `{"kind":"play","card":"rumour","marker":"blue"}`, `[]`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		a, err := Game{}.DecodeAction(data)
+		if err != nil {
+			return
+		}
+		out, err := json.Marshal(a)
+		if err != nil {
+			t.Fatalf("%s decoded to %v, which does not marshal: %v", data, a, err)
+		}
+		b, err := Game{}.DecodeAction(out)
+		if err != nil || b != a {
+			t.Fatalf("%s → %s → %v, %v", data, out, b, err)
+		}
+	})
+}
