@@ -220,8 +220,8 @@ func (s *State) checkOffer(seat rules.Seat, m Move) error {
 		}
 	}
 	if n.Stage == StageInternal {
-		if sp.Favour != "" && m.Favour != "" && m.Favour != sp.Favour {
-			return fmt.Errorf("your advisor's side in this conflict is %q", sp.Favour)
+		if sp.Favour != "" && m.Favour != sp.Favour {
+			return fmt.Errorf("say the side you back: your advisor's side in this conflict is %q", sp.Favour)
 		}
 		if sp.Favour == "" && m.Favour != FavourKeep && m.Favour != FavourReplace {
 			return fmt.Errorf("say which side you back: %q or %q", FavourKeep, FavourReplace)

@@ -11,30 +11,30 @@ type EventKind string
 
 // Everything a player sees happen.
 const (
-	EvTurnBegins       EventKind = "turn-begins"        // Seat begins turn Amount (1–5)
-	EvCollect          EventKind = "collect"            // Seat collects Amount from the bank
-	EvPromisePaid      EventKind = "promise-paid"       // Seat pays Amount to Other as promised (Promise)
-	EvPromiseUnpaid    EventKind = "promise-unpaid"     // Seat does not pay promise Promise
-	EvReceiveBegins    EventKind = "receive-begins"     // Seat begins receiving its applicants
-	EvNegotiationOpens EventKind = "negotiation-opens"  // a negotiation (Stage, Type, Post) opens for Seat's palace
-	EvOffer            EventKind = "offer"              // Seat makes an offer (Offer) to Other
-	EvPass             EventKind = "pass"               // Seat passes
-	EvAccepted         EventKind = "offer-accepted"     // Other accepts Seat's offer; Amount paid (BankPaid: by the bank)
-	EvRefused          EventKind = "offer-refused"      // Other refuses Seat's offer
-	EvCountered        EventKind = "countered"          // Other answers Seat's offer with the price Amount
-	EvCounterTaken     EventKind = "counter-taken"      // Seat takes the counter-price and pays Amount to Other
-	EvCounterDeclined  EventKind = "counter-declined"   // Seat declines the counter-price
-	EvPromiseMade      EventKind = "promise-made"       // promise Promise enters the ledger
-	EvPlaced           EventKind = "placed"             // Advisor goes to Post of palace Other
-	EvExiled           EventKind = "exiled"             // Advisor goes to the island (from palace Other's queue or Post)
-	EvReplaced         EventKind = "replaced"           // Advisor replaces the advisor on Post of palace Other
-	EvKept             EventKind = "kept"               // Other keeps the advisor on Post
-	EvConflictChosen   EventKind = "conflict-chosen"    // Seat resolves the Type external conflict next
-	EvToInternal       EventKind = "to-internal"        // Advisor wins the external conflict and contests Post
-	EvPromiseJudged    EventKind = "promise-judged"     // promise Promise is now Status
-	EvPresented        EventKind = "presented"          // Seat presents Advisor to palace Other
-	EvFinalCollection  EventKind = "final-collection"   // every seat collects one last time (EvCollect follow)
-	EvGameOver         EventKind = "game-over"          // the game has ended
+	EvTurnBegins       EventKind = "turn-begins"       // Seat begins turn Amount (1–5)
+	EvCollect          EventKind = "collect"           // Seat collects Amount from the bank
+	EvPromisePaid      EventKind = "promise-paid"      // Seat pays Amount to Other as promised (Promise)
+	EvPromiseUnpaid    EventKind = "promise-unpaid"    // Seat does not pay promise Promise
+	EvReceiveBegins    EventKind = "receive-begins"    // Seat begins receiving its applicants
+	EvNegotiationOpens EventKind = "negotiation-opens" // a negotiation (Stage, Type, Post) opens for Seat's palace
+	EvOffer            EventKind = "offer"             // Seat makes an offer (Offer) to Other
+	EvPass             EventKind = "pass"              // Seat passes
+	EvAccepted         EventKind = "offer-accepted"    // Other accepts Seat's offer; Amount paid (BankPaid: by the bank)
+	EvRefused          EventKind = "offer-refused"     // Other refuses Seat's offer
+	EvCountered        EventKind = "countered"         // Other answers Seat's offer with the price Amount
+	EvCounterTaken     EventKind = "counter-taken"     // Seat takes the counter-price and pays Amount to Other
+	EvCounterDeclined  EventKind = "counter-declined"  // Seat declines the counter-price
+	EvPromiseMade      EventKind = "promise-made"      // promise Promise enters the ledger
+	EvPlaced           EventKind = "placed"            // Advisor goes to Post of palace Other
+	EvExiled           EventKind = "exiled"            // Advisor goes to the island (from palace Other's queue or Post)
+	EvReplaced         EventKind = "replaced"          // Advisor replaces the advisor on Post of palace Other
+	EvKept             EventKind = "kept"              // Other keeps the advisor on Post
+	EvConflictChosen   EventKind = "conflict-chosen"   // Seat resolves the Type external conflict next
+	EvToInternal       EventKind = "to-internal"       // Advisor wins the external conflict and contests Post
+	EvPromiseJudged    EventKind = "promise-judged"    // promise Promise is now Status
+	EvPresented        EventKind = "presented"         // Seat presents Advisor to palace Other
+	EvFinalCollection  EventKind = "final-collection"  // every seat collects one last time (EvCollect follow)
+	EvGameOver         EventKind = "game-over"         // the game has ended
 )
 
 // Event is one thing that happened; Kind says which fields matter.

@@ -208,9 +208,9 @@ func (x *expertView) counterPrice(r OfferRecord, value float64) int {
 	}
 	// Snap to the listed counter-prices.
 	best := 0
-	for _, step := range CounterSteps {
-		if r.Bribe+step <= price {
-			best = r.Bribe + step
+	for _, listed := range CounterPrices {
+		if listed > r.Bribe && listed <= price {
+			best = listed
 		}
 	}
 	return best

@@ -8,9 +8,9 @@ import (
 // 1,000 up to the purse; the ladder only keeps the list of legal moves short.
 var BribeLadder = []int{0, 1000, 2000, 3000, 4000, 5000, 6000, 8000, 10000, 12000, 15000, 20000}
 
-// CounterSteps are the raises over the offered bribe that Legal lists as counter-prices. Apply accepts any
+// CounterPrices are the counter-prices Legal lists (those above the bribe offered). Apply accepts any
 // multiple of 1,000 above the offer.
-var CounterSteps = []int{1000, 2000, 3000, 5000, 8000, 10000}
+var CounterPrices = []int{1000, 2000, 3000, 4000, 5000, 6000, 8000, 10000, 12000, 15000, 20000, 25000, 30000}
 
 // PromiseMenu are the structured promises Legal lists, one per offer. Apply accepts up to
 // MaxPromisesPerOffer of any kind, free text included.
@@ -107,10 +107,12 @@ func (s *State) legalNegotiation(seat rules.Seat) []rules.Action {
 	case n.Open >= 0:
 		add(simple(Accept))
 		add(simple(Refuse))
-		for _, step := range CounterSteps {
-			m := simple(Counter)
-			m.Price = t.Offers[n.Open].Bribe + step
-			add(m)
+		for _, price := range CounterPrices {
+			if price > t.Offers[n.Open].Bribe {
+				m := simple(Counter)
+				m.Price = price
+				add(m)
+			}
 		}
 		return out
 	}

@@ -90,9 +90,13 @@ func backing(f Favour, bribe int) Move {
 
 func counter(price int) Move { m := simple(Counter); m.Price = price; return m }
 
-func placeOn(id, post int) Move { return Move{Kind: Place, Advisor: id, Post: post, Palace: -1, Promise: -1} }
+func placeOn(id, post int) Move {
+	return Move{Kind: Place, Advisor: id, Post: post, Palace: -1, Promise: -1}
+}
 
-func admitOn(id, post int) Move { return Move{Kind: Admit, Advisor: id, Post: post, Palace: -1, Promise: -1} }
+func admitOn(id, post int) Move {
+	return Move{Kind: Admit, Advisor: id, Post: post, Palace: -1, Promise: -1}
+}
 
 func decide(replace bool) Move { m := simple(Decide); m.Replace = replace; return m }
 
@@ -166,7 +170,8 @@ func TestRulebookExample(t *testing.T) {
 		t.Fatalf("internal conflict talks wrong: %+v", n)
 	}
 	do(t, s, green, simple(Pass))
-	do(t, s, orange, backing("", 1000))
+	refused(t, s, orange, backing("", 1000), "say the side you back")
+	do(t, s, orange, backing(FavourReplace, 1000))
 	do(t, s, white, simple(Accept))
 	do(t, s, white, decide(false))
 	if s.Table.Advisors[orangeWriter].Where != Island || s.Table.Palaces[white][3] != greenWriter {

@@ -1,8 +1,7 @@
 package intrigo
 
 import (
-	"encoding/json"
-	"hash/fnv"
+	"slices"
 
 	"principe/rules"
 )
@@ -194,13 +193,13 @@ type Table struct {
 	First   rules.Seat `json:"first"`  // the most corrupt player, who began
 	Active  rules.Seat `json:"active"` // whose turn it is
 	// TurnsBegun[s] is how many turns seat s has begun.
-	TurnsBegun []int       `json:"turns_begun"`
-	Step       Step        `json:"step"`
-	Advisors   []Advisor   `json:"advisors"`
+	TurnsBegun []int        `json:"turns_begun"`
+	Step       Step         `json:"step"`
+	Advisors   []Advisor    `json:"advisors"`
 	Palaces    [][Posts]int `json:"palaces"` // advisor on each post of each palace, -1 when free
-	Waiting    [][]int     `json:"waiting"` // applicants in front of each palace, in order of arrival
-	Presented  int         `json:"presented"`
-	Receive    *Receive    `json:"receive,omitempty"`
+	Waiting    [][]int      `json:"waiting"` // applicants in front of each palace, in order of arrival
+	Presented  int          `json:"presented"`
+	Receive    *Receive     `json:"receive,omitempty"`
 	// Due lists the promised payments the active player must settle now.
 	Due []int `json:"due,omitempty"`
 	// Negotiations counts the negotiations opened so far.
@@ -212,8 +211,8 @@ type Table struct {
 
 // State is a game of Intrigo in progress.
 type State struct {
-	Table  Table    `json:"table"`
-	Purses []int    `json:"purses"` // secret: each seat sees its own only
+	Table  Table     `json:"table"`
+	Purses []int     `json:"purses"` // secret: each seat sees its own only
 	RNG    rules.RNG `json:"rng"`
 
 	events []Event
@@ -310,46 +309,40 @@ func minTurns(ts []int) int {
 func (s *State) Clone() rules.State { return s.clone() }
 
 func (s *State) clone() *State {
-	c := &State{Table: s.Table.clone(), Purses: append([]int(nil), s.Purses...), RNG: s.RNG}
+	c := &State{Table: s.Table.clone(), Purses: slices.Clone(s.Purses), RNG: s.RNG}
 	return c
 }
 
 func (t Table) clone() Table {
 	c := t
-	c.TurnsBegun = append([]int(nil), t.TurnsBegun...)
-	c.Advisors = append([]Advisor(nil), t.Advisors...)
-	c.Palaces = append([][Posts]int(nil), t.Palaces...)
+	c.TurnsBegun = slices.Clone(t.TurnsBegun)
+	c.Advisors = slices.Clone(t.Advisors)
+	c.Palaces = slices.Clone(t.Palaces)
 	c.Waiting = make([][]int, len(t.Waiting))
 	for i, w := range t.Waiting {
-		c.Waiting[i] = append([]int{}, w...)
+		c.Waiting[i] = slices.Clone(w)
 	}
 	if t.Receive != nil {
 		r := *t.Receive
-		r.Arrivals = append([]int(nil), r.Arrivals...)
-		r.Free = append([]int(nil), r.Free...)
-		r.External = append([]AdvisorType(nil), r.External...)
+		r.Arrivals = slices.Clone(r.Arrivals)
+		r.Free = slices.Clone(r.Free)
+		r.External = slices.Clone(r.External)
 		if r.Negotiation != nil {
 			n := *r.Negotiation
-			n.Speakers = append([]Speaker(nil), n.Speakers...)
+			n.Speakers = slices.Clone(n.Speakers)
 			r.Negotiation = &n
 		}
 		c.Receive = &r
 	}
-	c.Due = append([]int(nil), t.Due...)
+	c.Due = slices.Clone(t.Due)
 	// Offer records and payments are never changed once closed, but the open record is: copy all.
-	c.Offers = make([]OfferRecord, len(t.Offers))
-	copy(c.Offers, t.Offers)
-	c.Ledger = append([]Promise{}, t.Ledger...)
-	c.Log = append([]Payment{}, t.Log...)
+	c.Offers = slices.Clone(t.Offers)
+	for i := range c.Offers {
+		c.Offers[i].Promises = slices.Clone(c.Offers[i].Promises)
+	}
+	c.Ledger = slices.Clone(t.Ledger)
+	c.Log = slices.Clone(t.Log)
 	return c
-}
-
-// Hash is a digest of the whole state.
-func (s *State) Hash() uint64 {
-	data, _ := json.Marshal(s)
-	h := fnv.New64a()
-	h.Write(data)
-	return h.Sum64()
 }
 
 // ReconstructPurses computes every purse from the public log of payments: each purse is visible only to its
