@@ -25,7 +25,7 @@ func NewBot(name string, seed uint64, budget int) (rules.Bot, error) {
 		}
 		return &expertBot{rng: rules.NewRNG(seed), samples: budget}, nil
 	}
-	return nil, fmt.Errorf("Makiavelia has no bot named %q (random, greedy, expert)", name)
+	return nil, fmt.Errorf("there is no Makiavelia bot named %q (random, greedy, expert)", name)
 }
 
 // DefaultExpertSamples is how many sampled states the expert plays out per candidate.

@@ -165,7 +165,7 @@ type CoinInfo struct {
 }
 
 // Coins is the Makielon set in the Treasury bag.
-var Coins = []CoinInfo{{1, 40}, {2, 24}, {3, 14}, {5, 8}}
+var Coins = []CoinInfo{{1, 50}, {2, 30}, {3, 20}, {5, 10}}
 
 // CoinID is one physical Makielon.
 type CoinID int

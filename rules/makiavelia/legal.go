@@ -110,7 +110,7 @@ func (s *State) legalTurn(seat rules.Seat) []Move {
 		ms = append(ms, Move{Kind: MoveDraw})
 	}
 	if s.canPlay() {
-		for _, c := range firstOfKind(me.Reserve) {
+		for _, c := range me.Reserve {
 			switch Cards[KindOf(c)].Target {
 			case TargetPlayer:
 				for q := 0; q < s.n; q++ {
@@ -142,12 +142,8 @@ func (s *State) legalTurn(seat rules.Seat) []Move {
 		}
 	}
 	if s.poisons(seat) > 0 {
-		seen := map[int]bool{}
-		for _, c := range cheapestCoins(me.Coins, len(me.Coins)) {
-			if !seen[CoinValue(c)] {
-				seen[CoinValue(c)] = true
-				ms = append(ms, Move{Kind: MoveCure, Coin: c})
-			}
+		for _, c := range me.Coins {
+			ms = append(ms, Move{Kind: MoveCure, Coin: c})
 		}
 	}
 	if s.t.Offers < MaxOffersPerTurn {
@@ -164,39 +160,36 @@ func (s *State) legalTurn(seat rules.Seat) []Move {
 }
 
 // legalOffers are simple trades with each other player: sell a Reserve card for a coin,
-// buy a card for a coin, buy or sell a pledge for a coin.
+// buy a card for a coin, sell a pledge for a coin. Every card
+// and coin is listed (not one per design or value), so that the list is exactly what
+// Apply accepts among these shapes.
 func (s *State) legalOffers(seat rules.Seat) []Move {
 	var ms []Move
 	me := &s.p[seat]
-	cheap := cheapestCoins(me.Coins, 1)
 	for q := 0; q < s.n; q++ {
 		to := rules.Seat(q)
 		if to == seat {
 			continue
 		}
-		other := &s.p[q]
-		if len(other.Coins) > 0 {
-			for _, c := range firstOfKind(me.Reserve) {
-				ms = append(ms, Move{Kind: MoveOffer, Offer: &Offer{From: seat, To: to, GiveCards: []CardID{c}, AskCoins: 1}})
-			}
-			if me.Pledge == rules.NoSeat {
-				ms = append(ms, Move{Kind: MoveOffer, Offer: &Offer{From: seat, To: to, GivePledge: true, AskCoins: 1}})
-			}
+		for _, c := range me.Reserve {
+			ms = append(ms, Move{Kind: MoveOffer, Offer: &Offer{From: seat, To: to, GiveCards: []CardID{c}, AskCoins: 1}})
 		}
-		if len(cheap) > 0 {
-			if len(other.Reserve) > 0 {
-				ms = append(ms, Move{Kind: MoveOffer, Offer: &Offer{From: seat, To: to, GiveCoins: cheap, AskCards: 1}})
-			}
-			if other.Pledge == rules.NoSeat {
-				ms = append(ms, Move{Kind: MoveOffer, Offer: &Offer{From: seat, To: to, GiveCoins: cheap, AskPledge: true}})
-			}
+		if me.Pledge == rules.NoSeat {
+			ms = append(ms, Move{Kind: MoveOffer, Offer: &Offer{From: seat, To: to, GivePledge: true, AskCoins: 1}})
 		}
+		for _, c := range me.Coins {
+			ms = append(ms, Move{Kind: MoveOffer, Offer: &Offer{From: seat, To: to, GiveCoins: []CoinID{c}, AskCards: 1}})
+		}
+
 	}
 	return ms
 }
 
-// legalReplies: decline, or accept paying with the cheapest coins and (when one card is
-// asked) any one design of card.
+// maxReplies bounds the accepting replies listed for an unusual offer; beyond it only
+// one way of paying (the cheapest coins, the first cards) is listed.
+const maxReplies = 400
+
+// legalReplies: decline, or accept paying with any choice of the coins and cards asked.
 func (s *State) legalReplies(seat rules.Seat) []Move {
 	o := s.offer
 	ms := []Move{{Kind: MoveDecline}}
@@ -204,18 +197,51 @@ func (s *State) legalReplies(seat rules.Seat) []Move {
 	if len(me.Coins) < o.AskCoins || len(me.Reserve) < o.AskCards {
 		return ms
 	}
-	coins := cheapestCoins(me.Coins, o.AskCoins)
-	switch o.AskCards {
-	case 0:
-		ms = append(ms, Move{Kind: MoveAccept, Coins: coins})
-	case 1:
-		for _, c := range firstOfKind(me.Reserve) {
-			ms = append(ms, Move{Kind: MoveAccept, Coins: coins, Cards: []CardID{c}})
+	coinSets := combinations(me.Coins, o.AskCoins, maxReplies)
+	cardSets := combinations(me.Reserve, o.AskCards, maxReplies)
+	if coinSets == nil || cardSets == nil || len(coinSets)*len(cardSets) > maxReplies {
+		return append(ms, Move{Kind: MoveAccept, Coins: cheapestCoins(me.Coins, o.AskCoins), Cards: append([]CardID(nil), me.Reserve[:o.AskCards]...)})
+	}
+	for _, coins := range coinSets {
+		for _, cards := range cardSets {
+			ms = append(ms, Move{Kind: MoveAccept, Coins: coins, Cards: cards})
 		}
-	default:
-		ms = append(ms, Move{Kind: MoveAccept, Coins: coins, Cards: append([]CardID(nil), me.Reserve[:o.AskCards]...)})
 	}
 	return ms
+}
+
+// combinations lists the k-element subsets of xs in order, or nil if there are more
+// than limit.
+func combinations[T any](xs []T, k, limit int) [][]T {
+	var out [][]T
+	var pick []T
+	var rec func(from int) bool
+	rec = func(from int) bool {
+		if len(pick) == k {
+			if len(out) >= limit {
+				return false
+			}
+			if k == 0 {
+				out = append(out, nil)
+			} else {
+				out = append(out, append([]T(nil), pick...))
+			}
+			return true
+		}
+		for i := from; i <= len(xs)-(k-len(pick)); i++ {
+			pick = append(pick, xs[i])
+			ok := rec(i + 1)
+			pick = pick[:len(pick)-1]
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	if !rec(0) {
+		return nil
+	}
+	return out
 }
 
 // legalProposals: a regime with each other free player and every split of the coins,

@@ -416,7 +416,7 @@ func (s *State) endRound(log *events) {
 		}
 		s.p[i].Pledge = rules.NoSeat
 	}
-	s.regimes, s.proposal, s.power = nil, nil, nil
+	s.regimes, s.proposal, s.power, s.promises = nil, nil, nil, nil
 	for i := range s.regimeOf {
 		s.regimeOf[i] = -1
 	}

@@ -45,7 +45,8 @@ type Observation struct {
 	Cemeteries   [][]CardID   `json:"cemeteries"`
 	Coins        []CoinID     `json:"coins"` // own coins; CoinValue gives their values
 	CoinCounts   []int        `json:"coinCounts"`
-	Revealed     []int        `json:"revealed,omitempty"` // every treasure's value, once the game is over
+	Revealed     []int        `json:"revealed,omitempty"`  // every treasure's value, once the game is over
+	Treasures    [][]CoinID   `json:"treasures,omitempty"` // every treasure's coins, once the game is over
 	Pledges      []rules.Seat `json:"pledges"`
 
 	AttackTarget   rules.Seat   `json:"attackTarget"`
@@ -107,6 +108,7 @@ func (s *State) observe(seat rules.Seat) *Observation {
 		o.Pledges = append(o.Pledges, p.Pledge)
 		if s.step == StepOver {
 			o.Revealed = append(o.Revealed, s.treasure(rules.Seat(i)))
+			o.Treasures = append(o.Treasures, append([]CoinID(nil), p.Coins...))
 		}
 	}
 	if s.step == StepTraitor {
@@ -257,9 +259,28 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 		}
 	}
 	rules.Shuffle(rng, pool)
+	if o.Treasures != nil { // the game is over: every coin is revealed
+		for _, t := range o.Treasures {
+			for _, c := range t {
+				if validCoin(c) {
+					mine[c] = true
+				}
+			}
+		}
+		pool = pool[:0]
+		for c, m := range mine {
+			if !m {
+				pool = append(pool, CoinID(c))
+			}
+		}
+	}
 	for i := range s.p {
 		if rules.Seat(i) == o.Me {
 			s.p[i].Coins = append([]CoinID(nil), o.Coins...)
+			continue
+		}
+		if o.Treasures != nil {
+			s.p[i].Coins = append([]CoinID(nil), o.Treasures[i]...)
 			continue
 		}
 		k := min(o.CoinCounts[i], len(pool))

@@ -1,6 +1,7 @@
 package makiavelia
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
@@ -40,8 +41,8 @@ const MaxRounds = 40
 
 // Limits on talk during one turn, so a turn always ends.
 const (
-	MaxOffersPerTurn   = 3
-	MaxPromisesPerTurn = 2
+	MaxOffersPerTurn   = 1
+	MaxPromisesPerTurn = 1
 )
 
 // Placed is a card in play in a City.
@@ -163,7 +164,7 @@ func NewGame(opts Options, seed uint64) (*State, error) {
 		n = 4
 	}
 	if n < 3 || n > 8 {
-		return nil, fmt.Errorf("Makiavelia is for 3 to 8 players, not %d", n)
+		return nil, fmt.Errorf("the game is for 3 to 8 players, not %d", n)
 	}
 	s := &State{n: n, round: 1, rng: rules.NewRNG(seed), attackTarget: rules.NoSeat, pickFrom: rules.NoSeat}
 	deck := make([]CardID, SetSize())
@@ -430,6 +431,7 @@ func (s *State) Hash() uint64 {
 		Winners   []rules.Seat
 	}{s.t, []any{s.attackTarget, s.woundsLeft, s.spread, s.attacked, s.playing, s.playTarget, s.playTargetCrd, s.traitorAsk, s.pickFrom},
 		s.offer, s.promises, s.hospitals, s.power, s.proposers, s.proposal, s.voters, s.regimes, s.regimeOf, s.emptied, s.winners})
-	h.Write(rest)
+	// An empty list and no list are the same thing here.
+	h.Write(bytes.ReplaceAll(rest, []byte("[]"), []byte("null")))
 	return h.Sum64()
 }
