@@ -32,15 +32,34 @@ var Languages = []string{"en", "it"}
 // SampleRate is the sample rate every sound in sounds/ is encoded at (and the app's audio context uses).
 const SampleRate = 44100
 
-// Translation returns the table of UI strings for a language code ("en", "it"): key → text.
+// Translation returns the table of UI strings for a language code ("en", "it"): key → text. It merges the
+// shell's table i18n/<lang>.json with every area's table i18n/<area>.<lang>.json (a game's scenes keep their
+// strings in their own file, e.g. i18n/niccolo.it.json); a key defined twice is an error.
 func Translation(lang string) (map[string]string, error) {
 	data, err := i18nFS.ReadFile(path.Join("i18n", lang+".json"))
 	if err != nil {
 		return nil, fmt.Errorf("no translation for language %q", lang)
 	}
-	var table map[string]string
+	table := map[string]string{}
 	if err := json.Unmarshal(data, &table); err != nil {
 		return nil, fmt.Errorf("translation %s.json: %w", lang, err)
+	}
+	areas, _ := fs.Glob(i18nFS, path.Join("i18n", "*."+lang+".json"))
+	for _, name := range areas {
+		data, err := i18nFS.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		var area map[string]string
+		if err := json.Unmarshal(data, &area); err != nil {
+			return nil, fmt.Errorf("translation %s: %w", path.Base(name), err)
+		}
+		for k, v := range area {
+			if _, dup := table[k]; dup {
+				return nil, fmt.Errorf("translation %s: key %q is already defined", path.Base(name), k)
+			}
+			table[k] = v
+		}
 	}
 	return table, nil
 }
