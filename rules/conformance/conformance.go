@@ -34,8 +34,8 @@ const DefaultMaxActions = 10_000
 // resamples is how many times each seat's hidden information is redealt per position,
 // and samples how many states are built from each observation.
 const (
-	resamples = 3
-	samples   = 2
+	resamples = 2
+	samples   = 1
 	// poolCap bounds the actions kept from earlier positions to try as illegal ones.
 	poolCap = 256
 	// triesPerStep is how many of those are tried at each position.
@@ -131,6 +131,15 @@ type checker struct {
 	rng      rules.RNG
 	pool     []candidate
 	poolKeys map[string]bool
+	replica  rules.State // the replay of the record, one action at a time
+	replayed int         // actions applied to replica
+	views    []view      // every seat's observation of the current position
+}
+
+// view is an observation and its JSON when it was taken.
+type view struct {
+	obs  rules.Observation
+	json []byte
 }
 
 func (c *checker) fail(check, format string, args ...any) *Failure {
@@ -185,8 +194,36 @@ func (c *checker) invariants() error {
 	return nil
 }
 
-// replay replays the record so far, through its JSON, and compares.
+// replay compares the state with its replay. A replica state follows the record —
+// started from the options and seed, fed each action decoded back from the record's
+// JSON — so it is exactly the replay of the record so far, grown one action at a time;
+// and at every power of two and at the end of the game the whole record is replayed
+// from its JSON with rules.Replay, which checks the record format and the registry too.
 func (c *checker) replay() error {
+	n := len(c.rec.Actions)
+	if c.replica == nil {
+		r, err := c.g.NewState(optionsOrNil(c.rec.Options), c.rec.Seed)
+		if err != nil {
+			return c.fail("replay", "%v", err)
+		}
+		c.replica = r
+	}
+	for ; c.replayed < n; c.replayed++ {
+		step := c.rec.Actions[c.replayed]
+		a, err := c.g.DecodeAction(step.Action)
+		if err != nil {
+			return c.fail("replay", "action %d: DecodeAction(%s): %v", c.replayed, step.Action, err)
+		}
+		if _, err := c.replica.Apply(rules.Seat(step.Seat), a); err != nil {
+			return c.fail("replay", "action %d (%s) refused on replay: %v", c.replayed, step.Action, err)
+		}
+	}
+	if c.replica.Hash() != c.s.Hash() {
+		return c.fail("replay", "replaying the record gives a different state (hash %016x, not %016x)", c.replica.Hash(), c.s.Hash())
+	}
+	if n&(n-1) != 0 && !c.s.Over() {
+		return nil
+	}
 	data, err := c.rec.Marshal()
 	if err != nil {
 		return c.fail("record", "the record does not marshal: %v", err)
@@ -199,6 +236,14 @@ func (c *checker) replay() error {
 		return c.fail("replay", "replaying the record gives a different state (hash %016x, not %016x)", r.Hash(), c.s.Hash())
 	}
 	return nil
+}
+
+// optionsOrNil reads a JSON null as no options, as rules.Replay does.
+func optionsOrNil(o json.RawMessage) json.RawMessage {
+	if t := bytes.TrimSpace(o); len(t) == 0 || bytes.Equal(t, []byte("null")) {
+		return nil
+	}
+	return o
 }
 
 // turn checks ToAct, Legal and, at the end, Outcome.
@@ -265,6 +310,7 @@ func (c *checker) outcome() error {
 // dealt in what it cannot see, and that states sampled from it look the same to it.
 func (c *checker) observations() error {
 	h := c.s.Hash()
+	c.views = c.views[:0]
 	for seat := range rules.Seat(c.s.Seats()) {
 		obs := c.s.Observe(seat)
 		if obs == nil {
@@ -297,6 +343,7 @@ func (c *checker) observations() error {
 		if !bytes.Equal(again, want) {
 			return c.fail("observation", "sampling from seat %d's observation changed the observation", seat)
 		}
+		c.views = append(c.views, view{obs: obs, json: want})
 	}
 	return nil
 }
@@ -392,13 +439,6 @@ func (c *checker) act() error {
 	if err := c.roundTrip(a); err != nil {
 		return err
 	}
-	var views [][]byte
-	var before []rules.Observation
-	for seat := range rules.Seat(s.Seats()) {
-		o := s.Observe(seat)
-		v, _ := json.Marshal(o)
-		before, views = append(before, o), append(views, v)
-	}
 	h := s.Hash()
 	clone := s.Clone()
 	if clone.Hash() != h {
@@ -424,8 +464,8 @@ func (c *checker) act() error {
 	if err := c.rec.Add(to, a); err != nil {
 		return c.fail("record", "%v", err)
 	}
-	for i, o := range before {
-		if v, _ := json.Marshal(o); !bytes.Equal(v, views[i]) {
+	for i, v := range c.views {
+		if data, _ := json.Marshal(v.obs); !bytes.Equal(data, v.json) {
 			return c.fail("observation", "seat %d's observation changed when the state moved on (it shares memory with the state)", i)
 		}
 	}

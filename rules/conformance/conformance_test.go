@@ -105,3 +105,25 @@ func TestFailureNamesItsCheck(t *testing.T) {
 func FuzzToyRecords(f *testing.F) {
 	FuzzRecords(f, toy.Game{}, toyConfigs)
 }
+
+// lossy decodes actions into a type of its own that marshals like the toy's but that
+// the toy's rules do not accept, so only the replay check can notice.
+type lossy struct{ toy.Game }
+
+type echo struct{ toy.Play }
+
+func (lossy) DecodeAction(data []byte) (rules.Action, error) {
+	a, err := toy.Game{}.DecodeAction(data)
+	if p, ok := a.(toy.Play); ok {
+		return echo{p}, err
+	}
+	return a, err
+}
+
+func TestSuiteCatchesRecordsThatDoNotReplay(t *testing.T) {
+	err := CheckGame(lossy{}, Config{Name: "lossy", Games: 1}, 1)
+	var f *Failure
+	if !errors.As(err, &f) || f.Check != "replay" || !strings.Contains(f.Detail, "refused on replay") {
+		t.Fatalf("got %v", err)
+	}
+}
