@@ -193,18 +193,23 @@ func (x *expertView) promiseValue(seat rules.Seat, p Terms) float64 {
 func (x *expertView) counterPrice(r OfferRecord, value float64) int {
 	price := roundDown(value / 4)
 	price = min(price, x.purses[r.Speaker])
-	// A seat that declined a counter-price before is asked no more than the most it ever took.
-	declined, took := false, 0
+	// A seat that declined a counter-price before is asked no more than the most it ever took, and only if
+	// the chance it takes it (its record, smoothed) makes the counter better than the bribe in hand.
+	declined, taken, took := 0, 0, 0
 	for _, old := range x.t.Offers {
 		switch {
 		case old.Speaker == r.Speaker && old.Result == ResultDeclined:
-			declined = true
+			declined++
 		case old.Speaker == r.Speaker && old.Result == ResultTaken:
+			taken++
 			took = max(took, old.Counter)
 		}
 	}
-	if declined {
+	if declined > 0 {
 		price = min(price, took)
+	}
+	if p := float64(taken+1) / float64(taken+declined+2); p*float64(price) < float64(r.Bribe+Unit) {
+		return 0
 	}
 	// Snap to the listed counter-prices.
 	best := 0
@@ -394,16 +399,18 @@ func (x *expertView) rivalBid(n *Negotiation) int {
 	return best
 }
 
-// typicalBid is the most seat has paid in past conflicts (1,000 if it never did).
+// typicalBid is what seat has paid on average in past conflicts, when it paid (1,000 if it never did).
 func (x *expertView) typicalBid(seat rules.Seat) int {
-	bid := 0
+	sum, count := 0, 0
 	for _, r := range x.t.Offers {
-		if r.Speaker == seat && r.Stage != StageFree {
-			bid = max(bid, r.Paid())
+		if r.Speaker == seat && r.Stage != StageFree && r.Paid() > 0 {
+			sum += r.Paid()
+			count++
 		}
 	}
-	if bid == 0 {
-		bid = Unit
+	bid := Unit
+	if count > 0 {
+		bid = sum / count / Unit * Unit
 	}
 	return min(bid, x.purses[seat])
 }
@@ -465,7 +472,7 @@ func snapBid(bid, purse int) int {
 func (x *expertView) answerCounter(n *Negotiation) Move {
 	r := x.t.Offers[n.Open]
 	value, _ := x.stake(n)
-	if r.Counter <= x.obs.Purse && float64(r.Counter)*(1+x.weight[x.t.Active])*1.5 <= value*x.trust(x.t.Active) {
+	if r.Counter <= x.obs.Purse && float64(r.Counter)*(1+x.weight[x.t.Active])*3 <= value*x.trust(x.t.Active) {
 		return simple(TakeCounter)
 	}
 	return simple(DeclineCounter)
