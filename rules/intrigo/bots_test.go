@@ -1,0 +1,109 @@
+package intrigo
+
+import (
+	"context"
+	"testing"
+
+	"principe/rules"
+)
+
+func botMove(t *testing.T, name string, s *State) Move {
+	t.Helper()
+	b, err := Game{}.NewBot(name, 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := s.ToAct()
+	a, err := b.Choose(context.Background(), s.Observe(seat), s.Legal(seat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a.(Move)
+}
+
+// TestExpertKeepsCheapDealsBreaksDearOnes: the expert keeps a deal when its reputation is worth more than
+// the breach, and breaks it when the breach gains more.
+func TestExpertKeepsCheapDealsBreaksDearOnes(t *testing.T) {
+	for _, tc := range []struct {
+		ask  int
+		keep bool
+	}{{1, true}, {3, false}} {
+		s := table(4, orange)
+		s.wait(adv(black, Writer, 0), orange)
+		s.receive()
+		do(t, s, black, offer(tc.ask, 1000))
+		if m := botMove(t, "expert", s); m.Kind != Accept {
+			do(t, s, orange, m)
+			do(t, s, black, simple(TakeCounter))
+		} else {
+			do(t, s, orange, m)
+		}
+		m := botMove(t, "expert", s)
+		if (m.Post == tc.ask) != tc.keep {
+			t.Errorf("asked post %d: the expert placed on %d (keep expected: %v)", tc.ask, m.Post, tc.keep)
+		}
+	}
+}
+
+// TestGreedyTakesTheHighestBribe: in an external conflict the greedy owner admits the best payer on the
+// post it asked for.
+func TestGreedyTakesTheHighestBribe(t *testing.T) {
+	s := table(4, orange)
+	s.wait(adv(black, Chemist, 0), orange)
+	s.wait(adv(white, Chemist, 0), orange)
+	s.receive()
+	do(t, s, black, offer(2, 1000))
+	if m := botMove(t, "greedy", s); m.Kind != Accept {
+		t.Fatalf("greedy should take a bribe, not %v", m)
+	}
+	do(t, s, orange, simple(Accept))
+	do(t, s, white, offer(3, 3000))
+	do(t, s, orange, simple(Accept))
+	m := botMove(t, "greedy", s)
+	if m.Kind != Admit || m.Advisor != adv(white, Chemist, 0) || m.Post != 3 {
+		t.Fatalf("greedy should admit white's chemist on the 10,000 post, not %v", m)
+	}
+	// As a speaker it offers its small fixed bribe for the dearest free post.
+	s = table(4, orange)
+	s.wait(adv(black, Chemist, 0), orange)
+	s.receive()
+	if m := botMove(t, "greedy", s); m.Kind != Offer || m.Bribe != GreedyBribe || m.Post != 3 || len(m.Promises) > 0 {
+		t.Fatalf("greedy offer: %v", m)
+	}
+}
+
+// TestExpertBidsFromValue: the expert outbids what a rival has already paid when the post is worth it, and
+// never bids beyond its purse.
+func TestExpertBidsFromValue(t *testing.T) {
+	s := table(4, orange)
+	s.wait(adv(black, Chemist, 0), orange)
+	s.wait(adv(white, Chemist, 0), orange)
+	s.receive()
+	do(t, s, black, offer(3, 3000))
+	do(t, s, orange, simple(Accept))
+	m := botMove(t, "expert", s)
+	if m.Kind != Offer || m.Bribe <= 3000 {
+		t.Fatalf("expert should outbid black's 3,000 for a 10,000 post: %v", m)
+	}
+	s.Purses[white] = 2000
+	s.Table.Log = append(s.Table.Log, Payment{Kind: PayBribe, From: white, To: Bank, Amount: StartingPurse - 2000})
+	if m := botMove(t, "expert", s); m.Bribe > 2000 {
+		t.Fatalf("expert bids %d with a purse of 2,000", m.Bribe)
+	}
+}
+
+// TestStageOneSpeaksPerApplicant: a seat with two applicants in no conflict speaks once for each.
+func TestStageOneSpeaksPerApplicant(t *testing.T) {
+	s := table(3, orange)
+	s.wait(adv(white, Writer, 0), orange)
+	s.wait(adv(black, Chemist, 0), orange)
+	s.wait(adv(white, Doctor, 0), orange)
+	s.receive()
+	var order []rules.Seat
+	for _, sp := range s.Table.Receive.Negotiation.Speakers {
+		order = append(order, sp.Seat)
+	}
+	if len(order) != 3 || order[0] != black || order[1] != white || order[2] != white {
+		t.Fatalf("speaking order %v, want black, white, white", order)
+	}
+}
