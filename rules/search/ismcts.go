@@ -10,6 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
+	"strconv"
 
 	"principe/rules"
 )
@@ -84,14 +86,32 @@ type edge struct {
 
 func newNode() *node { return &node{byKey: map[string]*edge{}} }
 
+// add grows a new edge for the action with this key, taken by seat.
+func (n *node) add(key string, seat rules.Seat) *edge {
+	e := &edge{seat: seat, avail: 1, child: newNode()}
+	n.byKey[key] = e
+	n.edges = append(n.edges, e)
+	return e
+}
+
 // ActionKey is how search tells actions apart: the acting seat, the action's type and
 // its JSON (its String when it does not marshal).
 func ActionKey(seat rules.Seat, a rules.Action) string {
+	if a == nil {
+		return strconv.Itoa(int(seat)) + "|nil"
+	}
 	data, err := json.Marshal(a)
 	if err != nil {
-		return fmt.Sprintf("%d|%T|!%s", seat, a, a.String())
+		data = append([]byte("!"), a.String()...)
 	}
-	return fmt.Sprintf("%d|%T|%s", seat, a, data)
+	t := reflect.TypeOf(a).String()
+	buf := make([]byte, 0, len(data)+len(t)+8)
+	buf = strconv.AppendInt(buf, int64(seat), 10)
+	buf = append(buf, '|')
+	buf = append(buf, t...)
+	buf = append(buf, '|')
+	buf = append(buf, data...)
+	return string(buf)
 }
 
 // ISMCTS runs single-observer information-set MCTS for the seat of obs and returns the
@@ -155,10 +175,13 @@ type tree struct {
 	worlds []rules.State
 	done   int
 	nodes  int
+	keys   map[cacheKey]string
+	plain  map[reflect.Type]bool
 }
 
 func newTree(obs rules.Observation, legal []rules.Action, cfg Config) *tree {
-	t := &tree{obs: obs, legal: legal, cfg: cfg, c: cfg.Exploration, rng: rules.NewRNG(cfg.Seed), root: newNode(), nodes: 1}
+	t := &tree{obs: obs, legal: legal, cfg: cfg, c: cfg.Exploration, rng: rules.NewRNG(cfg.Seed), root: newNode(), nodes: 1,
+		keys: map[cacheKey]string{}, plain: map[reflect.Type]bool{}}
 	if t.c == 0 {
 		t.c = DefaultExploration
 	}
@@ -192,6 +215,23 @@ func (t *tree) iterate(i int) error {
 	depth := 0
 	for !s.Over() && !t.cut(depth) {
 		seat := s.ToAct()
+		if n != t.root && len(n.edges) == 0 {
+			// A node seen for the first time: every action is untried, so only the
+			// chosen one needs a key.
+			acts := s.Legal(seat)
+			if len(acts) == 0 {
+				return fmt.Errorf("search: seat %d is to act but has no legal action in a sampled world", seat)
+			}
+			a := acts[t.rng.Intn(len(acts))]
+			pick := n.add(t.key(seat, a), seat)
+			t.nodes++
+			if _, err := s.Apply(seat, a); err != nil {
+				return fmt.Errorf("search: the game refused its own legal action %s for seat %d: %v", a, seat, err)
+			}
+			path = append(path, pick)
+			depth++
+			break
+		}
 		acts, keys := t.options(s, seat, n == t.root)
 		if len(acts) == 0 {
 			if n == t.root {
@@ -215,9 +255,7 @@ func (t *tree) iterate(i int) error {
 		expand := len(untried) > 0
 		if expand {
 			choice = untried[t.rng.Intn(len(untried))]
-			pick = &edge{seat: seat, avail: 1, child: newNode()}
-			n.byKey[keys[choice]] = pick
-			n.edges = append(n.edges, pick)
+			pick = n.add(keys[choice], seat)
 			t.nodes++
 		}
 		if _, err := s.Apply(seat, acts[choice]); err != nil {
@@ -254,7 +292,7 @@ func (t *tree) options(s rules.State, seat rules.Seat, atRoot bool) ([]rules.Act
 	acts := make([]rules.Action, 0, len(all))
 	keys := make([]string, 0, len(all))
 	for _, a := range all {
-		k := ActionKey(seat, a)
+		k := t.key(seat, a)
 		if atRoot && !t.allow[k] {
 			continue
 		}
@@ -262,6 +300,53 @@ func (t *tree) options(s rules.State, seat rules.Seat, atRoot bool) ([]rules.Act
 		keys = append(keys, k)
 	}
 	return acts, keys
+}
+
+// key is ActionKey, remembered for actions of plain value types (no pointers, slices,
+// maps or interfaces inside), which cannot change after they are made.
+func (t *tree) key(seat rules.Seat, a rules.Action) string {
+	if a == nil || !plainType(reflect.TypeOf(a), t.plain) {
+		return ActionKey(seat, a)
+	}
+	ck := cacheKey{seat, a}
+	if k, ok := t.keys[ck]; ok {
+		return k
+	}
+	k := ActionKey(seat, a)
+	t.keys[ck] = k
+	return k
+}
+
+type cacheKey struct {
+	seat rules.Seat
+	a    rules.Action
+}
+
+// plainType reports whether values of t are compared by value all the way down.
+func plainType(t reflect.Type, memo map[reflect.Type]bool) bool {
+	if v, ok := memo[t]; ok {
+		return v
+	}
+	memo[t] = false // a type that contains itself is not plain
+	v := false
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128, reflect.String:
+		v = true
+	case reflect.Array:
+		v = plainType(t.Elem(), memo)
+	case reflect.Struct:
+		v = true
+		for i := range t.NumField() {
+			if !plainType(t.Field(i).Type, memo) {
+				v = false
+				break
+			}
+		}
+	}
+	memo[t] = v
+	return v
 }
 
 func (t *tree) cut(depth int) bool {

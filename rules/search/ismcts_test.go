@@ -286,3 +286,17 @@ func BenchmarkISMCTSToy(b *testing.B) {
 		}
 	}
 }
+
+func TestActionKey(t *testing.T) {
+	cases := map[string]string{
+		search.ActionKey(1, toy.Play{Card: 3}):   "1|toy.Play|{\"card\":3}",
+		search.ActionKey(0, toy.Bid{Tricks: 3}):  "0|toy.Bid|{\"bid\":3}",
+		search.ActionKey(2, nil):                 "2|nil",
+		search.ActionKey(0, take{Pile: 1, N: 2}): "0|search_test.take|{\"pile\":1,\"n\":2}",
+	}
+	for got, want := range cases {
+		if got != want {
+			t.Errorf("key %q, want %q", got, want)
+		}
+	}
+}
