@@ -361,3 +361,12 @@ func TestBotSeedsDifferBySeatAndGame(t *testing.T) {
 		}
 	}
 }
+
+// -movetime cancels a bot's context: a search with an endless budget still moves.
+func TestMoveTimeStopsSearchingBots(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "toy", "-seats", "ismcts, random", "-games", "1",
+		"-budget", "1000000000", "-movetime", "20ms")
+	if code != 0 || !strings.Contains(out, `"errors":0`) {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+}

@@ -3,6 +3,7 @@
 //
 //	arena play -game NAME -seats a,b,c,d [-games N] [-seed S] [-variant V] [-ruleset R]
 //	           [-players P] [-budget B] [-jsonl FILE] [-parallel K] [-max-actions M]
+//	           [-movetime D]
 //	arena replay [-line N] FILE
 //	arena COMMAND …   (a game's own command)
 //
@@ -64,7 +65,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case errors.Is(err, errUsage):
 		fmt.Fprintf(stderr, "arena %s: %v\n", name, strings.TrimPrefix(err.Error(), errUsage.Error()+": "))
-		fmt.Fprintf(stderr, "run 'arena help' for usage\n")
+		usage(stderr)
 		return 2
 	default:
 		fmt.Fprintf(stderr, "arena %s: %v\n", name, err)
@@ -77,6 +78,7 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   arena play -game NAME -seats a,b,… [-games N] [-seed S] [-variant V] [-ruleset R]
              [-players P] [-budget B] [-jsonl FILE] [-parallel K] [-max-actions M]
+             [-movetime D]
       plays N games (seeds S, S+1, …) between bots and prints one JSON summary
   arena replay [-line N] FILE
       replays a record (or the records of a -jsonl file) and prints where it ends

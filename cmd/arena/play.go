@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"time"
 
 	"principe/rules"
 )
@@ -31,6 +32,7 @@ type match struct {
 	budget     int
 	parallel   int
 	maxActions int
+	moveTime   time.Duration // per bot move; 0 = no limit
 }
 
 // gameResult is one game of a match, as a -jsonl line.
@@ -71,6 +73,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 	jsonl := fs.String("jsonl", "", "write one JSON line per game (with its record) to this file")
 	parallel := fs.Int("parallel", 1, "games played at once")
 	maxActions := fs.Int("max-actions", defaultMaxActions, "a game with more actions than this is an error")
+	moveTime := fs.Duration("movetime", 0, "time limit of each bot move, through its context (0 = none; results then depend on the machine)")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return err
@@ -90,6 +93,8 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 		return usageError("-max-actions must be at least 1")
 	case *budget < 0:
 		return usageError("-budget cannot be negative")
+	case *moveTime < 0:
+		return usageError("-movetime cannot be negative")
 	}
 	ad, ok := adapters[*game]
 	if !ok {
@@ -102,13 +107,16 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 	var seatList []string
 	if *seats != "" {
 		seatList = strings.Split(*seats, ",")
+		for i := range seatList {
+			seatList[i] = strings.TrimSpace(seatList[i])
+		}
 	}
 	options, bots, err := ad.Setup(Flags{Seats: seatList, Variant: *variant, Ruleset: *ruleset, Players: *players, Budget: *budget})
 	if err != nil {
 		return usageError("%v", err)
 	}
 	m := match{name: *game, game: g, options: options, bots: bots, games: *games, seed: *seed,
-		budget: *budget, parallel: *parallel, maxActions: *maxActions}
+		budget: *budget, parallel: *parallel, maxActions: *maxActions, moveTime: *moveTime}
 
 	var out *bufio.Writer
 	if *jsonl != "" {
@@ -282,7 +290,7 @@ func (m match) playOut(res *gameResult) error {
 		if len(legal) == 0 {
 			return fmt.Errorf("seat %d is to act but has no legal action", seat)
 		}
-		a, err := choose(bots[seat], m.bots[seat], seat, s.Observe(seat), legal)
+		a, err := m.choose(bots[seat], m.bots[seat], seat, s.Observe(seat), legal)
 		if err != nil {
 			return err
 		}
@@ -304,13 +312,19 @@ func (m match) playOut(res *gameResult) error {
 
 // choose asks a bot for its action, turning a panic into an error and making sure the
 // action is one of legal.
-func choose(b rules.Bot, name string, seat rules.Seat, obs rules.Observation, legal []rules.Action) (a rules.Action, err error) {
+func (m match) choose(b rules.Bot, name string, seat rules.Seat, obs rules.Observation, legal []rules.Action) (a rules.Action, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("panic in bot %s at seat %d: %v\n%s", name, seat, p, debug.Stack())
 		}
 	}()
-	a, err = b.Choose(context.Background(), obs, legal)
+	ctx := context.Background()
+	if m.moveTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, m.moveTime)
+		defer cancel()
+	}
+	a, err = b.Choose(ctx, obs, legal)
 	if err != nil {
 		return nil, fmt.Errorf("bot %s at seat %d: %v", name, seat, err)
 	}

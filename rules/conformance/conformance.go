@@ -34,7 +34,7 @@ const DefaultMaxActions = 10_000
 // resamples is how many times each seat's hidden information is redealt per position,
 // and samples how many states are built from each observation.
 const (
-	resamples = 2
+	resamples = 3
 	samples   = 1
 	// poolCap bounds the actions kept from earlier positions to try as illegal ones.
 	poolCap = 256
