@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -89,10 +90,16 @@ func Run(t *testing.T, g rules.Game, configs []Config) {
 }
 
 // CheckGame plays one random game with this seed and checks the contract after every
-// action. It returns a *Failure, or nil.
-func CheckGame(g rules.Game, cfg Config, seed uint64) error {
+// action. It returns a *Failure, or nil. A panic in the game is a failure too (check
+// "panic"), reported with the record that led to it.
+func CheckGame(g rules.Game, cfg Config, seed uint64) (err error) {
 	c := &checker{g: g, cfg: cfg, seed: seed, rng: rules.NewRNG(seed ^ 0x636f6e666f726d), poolKeys: map[string]bool{}}
 	c.rec = rules.NewRecord(g.Name(), cfg.Options, seed)
+	defer func() {
+		if p := recover(); p != nil {
+			err = c.fail("panic", "%v\n%s", p, debug.Stack())
+		}
+	}()
 	if err := c.start(); err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ func TestSuiteCatchesBrokenGames(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.bug, func(t *testing.T) {
 			opts := json.RawMessage(`{"players":3,"bug":"` + c.bug + `"}`)
-			f := firstFailure(t, Config{Name: c.bug, Options: opts, Games: 5})
+			f := firstFailure(t, toy.Game{}, Config{Name: c.bug, Options: opts, Games: 5})
 			if f.Check != c.check || !strings.Contains(f.Detail, c.detail) {
 				t.Fatalf("caught as %q: %s\nwant %q: %s", f.Check, f.Detail, c.check, c.detail)
 			}
@@ -45,7 +45,7 @@ func TestSuiteCatchesBrokenGames(t *testing.T) {
 }
 
 func TestSuiteCatchesEndlessGames(t *testing.T) {
-	f := firstFailure(t, Config{Name: "short", Games: 1, MaxActions: 4})
+	f := firstFailure(t, toy.Game{}, Config{Name: "short", Games: 1, MaxActions: 4})
 	if f.Check != "length" || !strings.Contains(f.Detail, "did not end within 4 actions") {
 		t.Fatalf("got %s: %s", f.Check, f.Detail)
 	}
@@ -54,10 +54,10 @@ func TestSuiteCatchesEndlessGames(t *testing.T) {
 
 // firstFailure runs the checks over the config's seeds and returns the first failure,
 // failing the test if the suite lets the game pass.
-func firstFailure(t *testing.T, cfg Config) *Failure {
+func firstFailure(t *testing.T, g rules.Game, cfg Config) *Failure {
 	t.Helper()
 	for seed := uint64(1); seed <= uint64(cfg.Games); seed++ {
-		err := CheckGame(toy.Game{}, cfg, seed)
+		err := CheckGame(g, cfg, seed)
 		if err == nil {
 			continue
 		}
@@ -126,4 +126,35 @@ func TestSuiteCatchesRecordsThatDoNotReplay(t *testing.T) {
 	if !errors.As(err, &f) || f.Check != "replay" || !strings.Contains(f.Detail, "refused on replay") {
 		t.Fatalf("got %v", err)
 	}
+}
+
+// fragile panics when the card 12 is played, like a game with an indexing bug.
+type fragile struct{ toy.Game }
+
+type fragileState struct{ *toy.State }
+
+func (fragile) NewState(o json.RawMessage, seed uint64) (rules.State, error) {
+	s, err := toy.Game{}.NewState(o, seed)
+	if err != nil {
+		return nil, err
+	}
+	return fragileState{s.(*toy.State)}, nil
+}
+
+func (s fragileState) Apply(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
+	if a == (toy.Play{Card: 12}) && seat == s.ToAct() {
+		var none []int
+		_ = none[3]
+	}
+	return s.State.Apply(seat, a)
+}
+
+func (s fragileState) Clone() rules.State { return fragileState{s.State.Clone().(*toy.State)} }
+
+func TestSuiteReportsPanicsWithTheRecord(t *testing.T) {
+	f := firstFailure(t, fragile{}, Config{Name: "fragile", Games: 5})
+	if f.Check != "panic" || !strings.Contains(f.Detail, "index out of range") || !strings.Contains(f.Detail, "fragileState.Apply") {
+		t.Fatalf("got %s: %.300s", f.Check, f.Detail)
+	}
+	assertReproducible(t, f)
 }
