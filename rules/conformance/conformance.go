@@ -54,6 +54,12 @@ type Config struct {
 	// MaxActions fails a game that has not ended after this many actions
 	// (0 = DefaultMaxActions).
 	MaxActions int
+	// PartialLegal is for a game whose Legal lists a representative subset of what
+	// Apply accepts (Machiavelli's table rearrangements): an action from an earlier
+	// position that is not listed now is first tried on a clone, and only if the clone
+	// refuses it must the real state refuse it too, unchanged. Without it, anything
+	// not in Legal must be refused.
+	PartialLegal bool
 }
 
 // Failure is a broken check, with what is needed to reproduce it.
@@ -412,7 +418,12 @@ func (c *checker) illegal() error {
 	}
 	rules.Shuffle(&c.rng, tries)
 	for _, cand := range tries[:min(len(tries), triesPerStep)] {
-		if err := c.refused(cand.seat, cand.a, "an action legal at an earlier position"); err != nil {
+		if c.cfg.PartialLegal && cand.seat == to {
+			if _, err := c.s.Clone().Apply(cand.seat, cand.a); err == nil {
+				continue // legal now, though Legal does not list it
+			}
+		}
+		if err := c.refused(cand.seat, cand.a, "an action legal at an earlier position, not listed in Legal now,"); err != nil {
 			return err
 		}
 	}

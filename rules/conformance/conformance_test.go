@@ -158,3 +158,65 @@ func TestSuiteReportsPanicsWithTheRecord(t *testing.T) {
 	}
 	assertReproducible(t, f)
 }
+
+// partial lists only part of what its rules accept: after the first trick, cards above
+// 6 are listed only on even tricks (unless nothing else would be), as Machiavelli lists
+// only some table rearrangements.
+type partial struct{ toy.Game }
+
+type partialState struct{ *toy.State }
+
+type partialObs struct{ *toy.Observation }
+
+func (partial) NewState(o json.RawMessage, seed uint64) (rules.State, error) {
+	s, err := toy.Game{}.NewState(o, seed)
+	if err != nil {
+		return nil, err
+	}
+	return partialState{s.(*toy.State)}, nil
+}
+
+func (s partialState) Legal(seat rules.Seat) []rules.Action {
+	l := s.State.Legal(seat)
+	if s.Outcome().Rounds%2 == 0 {
+		return l
+	}
+	var low []rules.Action
+	for _, a := range l {
+		if p, ok := a.(toy.Play); ok && p.Card <= 6 {
+			low = append(low, a)
+		}
+	}
+	if len(low) == 0 {
+		return l
+	}
+	return low
+}
+
+func (s partialState) Clone() rules.State { return partialState{s.State.Clone().(*toy.State)} }
+
+func (s partialState) Resample(seat rules.Seat, rng *rules.RNG) rules.State {
+	return partialState{s.State.Resample(seat, rng).(*toy.State)}
+}
+
+func (s partialState) Observe(seat rules.Seat) rules.Observation {
+	return partialObs{s.State.Observe(seat).(*toy.Observation)}
+}
+
+func (o partialObs) Sample(rng *rules.RNG) rules.State {
+	return partialState{o.Observation.Sample(rng).(*toy.State)}
+}
+
+func TestPartialLegal(t *testing.T) {
+	cfg := Config{Name: "partial", Options: json.RawMessage(`{"players":2,"hand":4}`), Games: 10}
+	f := firstFailure(t, partial{}, cfg)
+	if f.Check != "illegal action" || !strings.Contains(f.Detail, "not listed in Legal now, was accepted") {
+		t.Fatalf("without PartialLegal: %s: %s", f.Check, f.Detail)
+	}
+	cfg.PartialLegal = true
+	for seed := uint64(1); seed <= 10; seed++ {
+		if err := CheckGame(partial{}, cfg, seed); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
