@@ -278,7 +278,7 @@ func TestFailedGamesAreCountedAndKeepTheirRecords(t *testing.T) {
 		detail string
 	}{
 		{"panicky", nil, "panic in bot panicky at seat 0: the bot fell over"},
-		{"cheat", nil, `bot cheat at seat 0 chose {"card":99}, which is not among its legal actions`},
+		{"cheat", nil, `bot cheat at seat 0 chose {"card":99}, which is not among its legal actions, and the rules refused it: card 99 is not in your hand`},
 		{"stubborn", nil, "bot stubborn at seat 0: I refuse"},
 		{"rules seat", []string{"random", ""}, "ToAct gave the turn to seat 1, which the rules play themselves"},
 	} {
@@ -368,5 +368,57 @@ func TestMoveTimeStopsSearchingBots(t *testing.T) {
 		"-budget", "1000000000", "-movetime", "20ms")
 	if code != 0 || !strings.Contains(out, `"errors":0`) {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+}
+
+// narrow lists only the first of a seat's actions, though its rules accept them all (as
+// Machiavelli lists only some rearrangements); its "bold" bot plays unlisted ones.
+type narrow struct{ toy.Game }
+
+type narrowState struct{ *toy.State }
+
+func (narrow) NewState(o json.RawMessage, seed uint64) (rules.State, error) {
+	s, err := toy.Game{}.NewState(o, seed)
+	if err != nil {
+		return nil, err
+	}
+	return narrowState{s.(*toy.State)}, nil
+}
+
+func (s narrowState) Legal(seat rules.Seat) []rules.Action {
+	if l := s.State.Legal(seat); len(l) > 0 {
+		return l[:1]
+	}
+	return nil
+}
+
+func (narrow) NewBot(name string, seed uint64, budget int) (rules.Bot, error) {
+	if name == "bold" {
+		return boldBot{}, nil
+	}
+	return toy.Game{}.NewBot(name, seed, budget)
+}
+
+type boldBot struct{}
+
+func (boldBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
+	o := obs.(*toy.Observation)
+	if _, bidding := legal[0].(toy.Bid); bidding {
+		return toy.Bid{Tricks: 1}, nil
+	}
+	return toy.Play{Card: o.Hand[len(o.Hand)-1]}, nil
+}
+
+func TestTheRulesJudgeUnlistedActions(t *testing.T) {
+	m := match{name: toy.Name, game: narrow{}, options: json.RawMessage(`{"players":2,"hand":4}`),
+		bots: []string{"bold", "random"}, games: 5, seed: 1}
+	sum, err := runMatch(m, func(r gameResult) error {
+		if r.Error != "" {
+			return errors.New(r.Error)
+		}
+		return nil
+	})
+	if err != nil || sum.Errors != 0 {
+		t.Fatalf("%v %+v", err, sum)
 	}
 }

@@ -295,7 +295,10 @@ func (m match) playOut(res *gameResult) error {
 			return err
 		}
 		if _, err := s.Apply(seat, a); err != nil {
-			return fmt.Errorf("seat %d (%s) played %s, which the rules refused: %v", seat, m.bots[seat], describe(a), err)
+			if listed(a, legal) {
+				return fmt.Errorf("bot %s at seat %d chose %s from its legal actions, but the rules refused it: %v", m.bots[seat], seat, describe(a), err)
+			}
+			return fmt.Errorf("bot %s at seat %d chose %s, which is not among its legal actions, and the rules refused it: %v", m.bots[seat], seat, describe(a), err)
 		}
 		if err := res.Record.Add(seat, a); err != nil {
 			return err
@@ -310,8 +313,9 @@ func (m match) playOut(res *gameResult) error {
 	return nil
 }
 
-// choose asks a bot for its action, turning a panic into an error and making sure the
-// action is one of legal.
+// choose asks a bot for its action, turning a panic into an error. The rules judge the
+// action: a game whose Legal lists only a representative subset (Machiavelli) accepts
+// more than it lists.
 func (m match) choose(b rules.Bot, name string, seat rules.Seat, obs rules.Observation, legal []rules.Action) (a rules.Action, err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -331,16 +335,21 @@ func (m match) choose(b rules.Bot, name string, seat rules.Seat, obs rules.Obser
 	if a == nil {
 		return nil, fmt.Errorf("bot %s at seat %d chose no action", name, seat)
 	}
+	return a, nil
+}
+
+// listed reports whether a is among legal (compared by JSON).
+func listed(a rules.Action, legal []rules.Action) bool {
 	want, err := json.Marshal(a)
 	if err != nil {
-		return nil, fmt.Errorf("bot %s at seat %d chose %s, which does not marshal: %v", name, seat, a, err)
+		return false
 	}
 	for _, l := range legal {
 		if got, err := json.Marshal(l); err == nil && bytes.Equal(got, want) {
-			return a, nil
+			return true
 		}
 	}
-	return nil, fmt.Errorf("bot %s at seat %d chose %s, which is not among its legal actions", name, seat, want)
+	return false
 }
 
 // describe shows an action as its JSON (or its String when it does not marshal).
