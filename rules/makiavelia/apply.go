@@ -44,31 +44,41 @@ func (s *State) Apply(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
 // do applies m on s (a scratch copy: it may be left half-changed on error).
 func (s *State) do(seat rules.Seat, m Move) ([]Event, error) {
 	var log events
-	var err error
+	err := s.doLogged(seat, m, &log)
+	return log, err
+}
+
+// doLogged applies m, adding the events to log (nil: no events, for playouts).
+func (s *State) doLogged(seat rules.Seat, m Move, log *events) error {
 	switch s.step {
 	case StepTurn:
-		err = s.doTurn(seat, m, &log)
+		return s.doTurn(seat, m, log)
 	case StepWounds:
-		err = s.doWounds(seat, m, &log)
+		return s.doWounds(seat, m, log)
 	case StepTraitor:
-		err = s.doTraitor(seat, m, &log)
+		return s.doTraitor(seat, m, log)
 	case StepPick:
-		err = s.doPick(seat, m, &log)
+		return s.doPick(seat, m, log)
 	case StepOffer:
-		err = s.doOfferReply(seat, m, &log)
+		return s.doOfferReply(seat, m, log)
 	case StepHospital:
-		err = s.doHospital(seat, m, &log)
+		return s.doHospital(seat, m, log)
 	case StepPropose:
-		err = s.doPropose(seat, m, &log)
+		return s.doPropose(seat, m, log)
 	case StepVote:
-		err = s.doVote(seat, m, &log)
+		return s.doVote(seat, m, log)
 	}
-	return log, err
+	return nil
 }
 
 type events []Event
 
-func (l *events) add(e Event) { *l = append(*l, e) }
+// add records an event; a nil log records nothing.
+func (l *events) add(e Event) {
+	if l != nil {
+		*l = append(*l, e)
+	}
+}
 
 func wrongStep(m Move, what string) error {
 	return fmt.Errorf("you cannot %s now: %s", m.Kind, what)
@@ -209,7 +219,11 @@ func reserveIndex(r []CardID, c CardID) int {
 	return -1
 }
 
-func removeAt[T any](xs []T, i int) []T { return append(xs[:i:i], xs[i+1:]...) }
+// removeAt removes xs[i] in place, keeping the order.
+func removeAt[T any](xs []T, i int) []T {
+	copy(xs[i:], xs[i+1:])
+	return xs[:len(xs)-1]
+}
 
 // findPlaced locates a card in play: whose City and where.
 func (s *State) findPlaced(c CardID) (rules.Seat, int) {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"principe/rules"
 )
@@ -56,18 +57,16 @@ func (b *greedyBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 
 // matchLegal returns the legal action equal to m, or the closest one of the same kind.
 func matchLegal(m Move, legal []rules.Action) rules.Action {
-	want, _ := json.Marshal(m)
 	var sameKind rules.Action
 	for _, a := range legal {
 		lm, ok := a.(Move)
-		if !ok {
+		if !ok || lm.Kind != m.Kind {
 			continue
 		}
-		got, _ := json.Marshal(lm)
-		if string(got) == string(want) {
+		if sameMove(lm, m) {
 			return a
 		}
-		if sameKind == nil && lm.Kind == m.Kind && sameCardKind(lm, m) {
+		if sameKind == nil && sameCardKind(lm, m) {
 			sameKind = a
 		}
 	}
@@ -75,6 +74,21 @@ func matchLegal(m Move, legal []rules.Action) rules.Action {
 		return sameKind
 	}
 	return legal[len(legal)-1] // end-turn, stop, pass, refuse, allow: the quiet choice is last or first
+}
+
+// sameMove compares two moves field by field (JSON for offers and regimes).
+func sameMove(a, b Move) bool {
+	if a.Kind != b.Kind || a.Card != b.Card || a.Target != b.Target || a.TargetCard != b.TargetCard ||
+		a.Coin != b.Coin || a.Take != b.Take || a.Words != b.Words ||
+		!slices.Equal(a.Coins, b.Coins) || !slices.Equal(a.Cards, b.Cards) {
+		return false
+	}
+	if a.Offer != nil || b.Offer != nil || a.Regime != nil || b.Regime != nil {
+		x, _ := json.Marshal(a)
+		y, _ := json.Marshal(b)
+		return string(x) == string(y)
+	}
+	return true
 }
 
 func sameCardKind(a, b Move) bool {
@@ -182,13 +196,18 @@ func (s *State) candidates(seat rules.Seat) []Move {
 	return dedupe(ms)
 }
 
+// dedupe drops repeated candidates (they carry no offers, regimes or lists).
 func dedupe(ms []Move) []Move {
 	var out []Move
-	seen := map[string]bool{}
 	for _, m := range ms {
-		k, _ := json.Marshal(m)
-		if !seen[string(k)] {
-			seen[string(k)] = true
+		dup := false
+		for _, o := range out {
+			if o.Kind == m.Kind && o.Card == m.Card && o.Target == m.Target && o.TargetCard == m.TargetCard && o.Coin == m.Coin {
+				dup = true
+				break
+			}
+		}
+		if !dup {
 			out = append(out, m)
 		}
 	}
@@ -204,13 +223,13 @@ func rolloutValue(w *State, seat rules.Seat, m Move) float64 {
 		before[i] = len(s.p[i].Coins)
 	}
 	mine := s.treasure(seat)
-	if _, err := s.do(seat, m); err != nil {
+	if err := s.doLogged(seat, m, nil); err != nil {
 		return -1e9
 	}
 	round := s.round
 	for steps := 0; steps < 400 && s.step != StepOver && s.round == round; steps++ {
 		q := s.ToAct()
-		if _, err := s.do(q, s.rolloutMove(q)); err != nil {
+		if err := s.doLogged(q, s.rolloutMove(q), nil); err != nil {
 			break
 		}
 	}

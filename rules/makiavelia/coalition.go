@@ -47,11 +47,18 @@ func (s *State) bestOpposition(in []bool) int {
 
 // winsAlone says whether seat alone beats every other unit as things stand.
 func (s *State) winsAlone(seat rules.Seat) bool {
-	for _, u := range s.units() {
-		if len(u.members) == 1 && u.members[0] == seat {
-			continue
+	mine := s.power[seat]
+	for _, r := range s.regimes {
+		p := 0
+		for _, m := range r.Members {
+			p += s.power[m]
 		}
-		if u.power >= s.power[seat] {
+		if p >= mine {
+			return false
+		}
+	}
+	for q := 0; q < s.n; q++ {
+		if rules.Seat(q) != seat && s.regimeOf[q] < 0 && s.power[q] >= mine {
 			return false
 		}
 	}

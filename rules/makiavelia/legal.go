@@ -74,15 +74,20 @@ func distinctKinds(cs []CardID) []Kind {
 
 // firstOfKind picks one card of each design (the lowest ID), in table order.
 func firstOfKind(cs []CardID) []CardID {
-	best := map[Kind]CardID{}
+	var best [numKinds]CardID
+	for i := range best {
+		best[i] = -1
+	}
 	for _, c := range cs {
-		if b, ok := best[KindOf(c)]; !ok || c < b {
+		if b := best[KindOf(c)]; b < 0 || c < b {
 			best[KindOf(c)] = c
 		}
 	}
 	var out []CardID
-	for _, k := range distinctKinds(cs) {
-		out = append(out, best[k])
+	for _, c := range best {
+		if c >= 0 {
+			out = append(out, c)
+		}
 	}
 	return out
 }
