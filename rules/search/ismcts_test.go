@@ -300,3 +300,16 @@ func TestActionKey(t *testing.T) {
 		}
 	}
 }
+
+func TestBotIsReproducible(t *testing.T) {
+	s := toyState(t, `{"players":3,"hand":4}`, 2)
+	obs, legal := s.Observe(0), s.Legal(0)
+	a, b := search.NewBot(search.Config{Iterations: 60, Seed: 9}), search.NewBot(search.Config{Iterations: 60, Seed: 9})
+	for range 3 {
+		x, err1 := a.Choose(context.Background(), obs, legal)
+		y, err2 := b.Choose(context.Background(), obs, legal)
+		if err1 != nil || err2 != nil || x != y || !slices.Contains(legal, x) {
+			t.Fatalf("%v %v %v %v", x, y, err1, err2)
+		}
+	}
+}

@@ -183,7 +183,7 @@ func (Game) NewBot(name string, seed uint64, budget int) (rules.Bot, error) {
 		if budget <= 0 {
 			budget = 300
 		}
-		return &searchBot{seed: seed, budget: budget}, nil
+		return search.NewBot(search.Config{Iterations: budget, Seed: seed}), nil
 	}
 	return nil, fmt.Errorf("toy has no bot %q (it has random, greedy, ismcts)", name)
 }
@@ -631,16 +631,4 @@ func (greedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 		return lose, nil
 	}
 	return legal[0], nil
-}
-
-type searchBot struct {
-	seed   uint64
-	budget int
-	moves  uint64
-}
-
-func (b *searchBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
-	b.moves++
-	a, _, err := search.ISMCTS(ctx, obs, legal, search.Config{Iterations: b.budget, Seed: b.seed + b.moves})
-	return a, err
 }
