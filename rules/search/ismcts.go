@@ -242,11 +242,12 @@ func (t *tree) iterate(i int) error {
 		var untried []int
 		var choice int
 		var pick *edge
+		best := math.Inf(-1)
 		for j, k := range keys {
 			if e := n.byKey[k]; e != nil {
 				e.avail++
-				if pick == nil || t.ucb(e) > t.ucb(pick) {
-					pick, choice = e, j
+				if v := t.ucb(e); pick == nil || v > best {
+					pick, choice, best = e, j, v
 				}
 			} else {
 				untried = append(untried, j)
