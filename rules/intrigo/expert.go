@@ -10,20 +10,21 @@ import (
 // ExpertBot plays from values: a post is worth what it will earn over the collections still to come. It
 // bids and asks bribes from those values and from the purses it reconstructs from public payments, keeps
 // a promise (or a deal it accepted) when its reputation is worth more than the breach gains, and trusts
-// another seat's deals and promises in proportion to that seat's record.
-type ExpertBot struct{}
+// another seat's deals and promises in proportion to that seat's record. Its generator chooses among
+// presentations of nearly equal value.
+type ExpertBot struct{ rng rules.RNG }
 
 // RepValuePerTurn is what the expert reckons its clean record is worth for each turn it still has to
 // receive applicants: the bribes that trusting players will still bring.
 const RepValuePerTurn = 2000
 
 // Choose picks the expert's move.
-func (ExpertBot) Choose(_ context.Context, o rules.Observation, legal []rules.Action) (rules.Action, error) {
+func (b *ExpertBot) Choose(_ context.Context, o rules.Observation, legal []rules.Action) (rules.Action, error) {
 	obs, ok := o.(*Observation)
 	if !ok || len(legal) == 0 {
 		return nil, fmt.Errorf("expert: no legal move or not an Intrigo observation")
 	}
-	x := newExpertView(obs)
+	x := newExpertView(obs, &b.rng)
 	if m, ok := findLegal(legal, x.move(legal)); ok {
 		return m, nil
 	}
@@ -38,14 +39,15 @@ type expertView struct {
 	t      *Table
 	me     rules.Seat
 	purses []int
+	rng    *rules.RNG
 	// weight[j] is how much a ducat earned by opponent j costs the expert, relative to a ducat of its own:
 	// about 1/(players-1), more for the leaders.
 	weight []float64
 }
 
-func newExpertView(obs *Observation) *expertView {
+func newExpertView(obs *Observation, rng *rules.RNG) *expertView {
 	t := &obs.Table
-	x := &expertView{obs: obs, t: t, me: obs.Viewer, purses: obs.Purses()}
+	x := &expertView{obs: obs, t: t, me: obs.Viewer, purses: obs.Purses(), rng: rng}
 	x.purses[x.me] = obs.Purse
 	standing := make([]float64, t.Players)
 	total := 0.0
@@ -87,6 +89,24 @@ func (x *expertView) earn(seat rules.Seat, v int) float64 {
 func (x *expertView) trust(seat rules.Seat) float64 {
 	r := x.t.Reputation(seat)
 	return float64(r.Kept+2) / float64(r.Kept+r.Broken+2)
+}
+
+// delivery is the chance that owner gives a paying seat what it paid for at this stage: the share of its
+// deals of the stage (stage I apart, conflicts together; for an asked post, deals for that post or a dearer
+// one) that it kept, smoothed.
+func (x *expertView) delivery(owner rules.Seat, stage Stage, ask int) float64 {
+	kept, judged := 0, 0
+	for _, p := range x.t.Ledger {
+		if p.Kind != PromiseDeal || p.Promiser != owner || p.Status == Pending ||
+			(p.Stage == StageFree) != (stage == StageFree) || p.Post < ask {
+			continue
+		}
+		judged++
+		if p.Status == Kept {
+			kept++
+		}
+	}
+	return float64(kept+2) / float64(judged+2)
 }
 
 // repWorth is what the expert's record is worth for the rest of the game.
@@ -240,6 +260,21 @@ func (x *expertView) dealsNow() []Promise {
 	return out
 }
 
+// promisedNow is what the promises seat made in this negotiation's accepted offers are worth to the expert,
+// discounted by seat's record: a seat that keeps its word is worth favouring.
+func (x *expertView) promisedNow(seat rules.Seat) float64 {
+	v := 0.0
+	serial := x.t.Receive.Negotiation.Serial
+	for _, r := range x.t.Offers {
+		if r.Negotiation == serial && r.Speaker == seat && (r.Result == ResultAccepted || r.Result == ResultTaken) {
+			for _, p := range r.Promises {
+				v += x.promiseValue(seat, p)
+			}
+		}
+	}
+	return v
+}
+
 // honour says whether keeping a promise that costs giving seat value v is worth it.
 func (x *expertView) honour(seat rules.Seat, v float64) bool {
 	return v*x.weight[seat] <= x.repWorth()/2
@@ -301,7 +336,7 @@ func (x *expertView) admit() Move {
 			post = free[0]
 			v = x.earn(a.Owner, PostValue[post])
 		}
-		score := -v * x.weight[a.Owner]
+		score := -v*x.weight[a.Owner] + x.promisedNow(a.Owner)
 		for _, d := range deals {
 			if d.Beneficiary != a.Owner {
 				continue
@@ -327,7 +362,8 @@ func (x *expertView) decide() Move {
 	c := t.Advisors[t.Receive.Challenger[n.Post]]
 	e := t.Advisors[t.Palaces[t.Active][n.Post]]
 	v := PostValue[n.Post]
-	replace := x.earn(e.Owner, v)*x.weight[e.Owner] - x.earn(c.Owner, v)*x.weight[c.Owner]
+	replace := x.earn(e.Owner, v)*x.weight[e.Owner] - x.earn(c.Owner, v)*x.weight[c.Owner] +
+		x.promisedNow(c.Owner) - x.promisedNow(e.Owner)
 	for _, d := range x.dealsNow() {
 		if d.Favour == FavourReplace {
 			replace += x.repWorth() / 2
@@ -376,34 +412,74 @@ func (x *expertView) stake(n *Negotiation) (float64, int) {
 	return v + x.earn(other, PostValue[n.Post])*x.weight[other], -1
 }
 
-// rivalBid is the most the other speakers have paid in this negotiation, or are expected to pay from
-// what they paid before.
-func (x *expertView) rivalBid(n *Negotiation) int {
-	best := 0
-	for i, sp := range n.Speakers {
-		if sp.Seat == x.me {
+// followsMoney is the chance that owner gives the best payer what it paid for: over the owner's past
+// negotiations of this kind (stage I per post asked, conflicts per negotiation), how often the deal of the
+// one seat that paid most was kept, smoothed.
+func (x *expertView) followsMoney(owner rules.Seat, stage Stage) float64 {
+	type contest struct{ serial, post int }
+	type top struct {
+		seat rules.Seat
+		paid int
+		tied bool
+	}
+	var order []contest
+	tops := map[contest]*top{}
+	for _, r := range x.t.Offers {
+		if r.Owner != owner || (r.Stage == StageFree) != (stage == StageFree) || r.Paid() == 0 {
 			continue
 		}
-		bid := 0
-		if i < n.Turn {
-			for _, r := range x.t.Offers {
-				if r.Negotiation == n.Serial && r.Speaker == sp.Seat {
-					bid = max(bid, r.Paid())
-				}
-			}
-		} else {
-			bid = x.typicalBid(sp.Seat)
+		c := contest{r.Negotiation, -1}
+		if r.Stage == StageFree {
+			c.post = r.Post
 		}
-		best = max(best, bid)
+		tp, ok := tops[c]
+		switch {
+		case !ok:
+			order = append(order, c)
+			tops[c] = &top{seat: r.Speaker, paid: r.Paid()}
+		case r.Paid() > tp.paid:
+			*tp = top{seat: r.Speaker, paid: r.Paid()}
+		case r.Paid() == tp.paid && r.Speaker != tp.seat:
+			tp.tied = true
+		}
 	}
-	return best
+	hits, trials := 0, 0
+	for _, c := range order {
+		tp := tops[c]
+		if tp.tied {
+			continue
+		}
+		for _, p := range x.t.Ledger {
+			if p.Kind == PromiseDeal && p.Negotiation == c.serial && p.Beneficiary == tp.seat && p.Status != Pending &&
+				(c.post < 0 || p.Post == c.post) {
+				trials++
+				if p.Status == Kept {
+					hits++
+				}
+				break
+			}
+		}
+	}
+	return float64(hits+1) / float64(trials+2)
 }
 
-// typicalBid is what seat has paid on average in past conflicts, when it paid (1,000 if it never did).
-func (x *expertView) typicalBid(seat rules.Seat) int {
+// mostBid is the most seat has ever paid in a negotiation of this stage (1,000 if it never paid).
+func (x *expertView) mostBid(seat rules.Seat, stage Stage) int {
+	most := Unit
+	for _, r := range x.t.Offers {
+		if r.Speaker == seat && r.Stage == stage {
+			most = max(most, r.Paid())
+		}
+	}
+	return most
+}
+
+// typicalBid is what seat has paid on average in past negotiations of this stage, when it paid (1,000 if
+// it never did).
+func (x *expertView) typicalBid(seat rules.Seat, stage Stage) int {
 	sum, count := 0, 0
 	for _, r := range x.t.Offers {
-		if r.Speaker == seat && r.Stage != StageFree && r.Paid() > 0 {
+		if r.Speaker == seat && r.Stage == stage && r.Paid() > 0 {
 			sum += r.Paid()
 			count++
 		}
@@ -415,30 +491,93 @@ func (x *expertView) typicalBid(seat rules.Seat) int {
 	return min(bid, x.purses[seat])
 }
 
+// freeAsk chooses the post to ask for in stage I and the bribe: for each post dearer than the cheapest
+// free one, the gain if given (times the owner's habit of giving the best payer its post) against the bribe
+// needed to be that best payer — beating what earlier speakers paid for it and, for the dearest post, which
+// later speakers usually ask for, what they usually pay. No bidding war against a later speaker who paid
+// more than the post is worth. Returns -1 to pass.
+func (x *expertView) freeAsk(n *Negotiation) (ask, bid int) {
+	t := x.t
+	owner := t.Active
+	free := t.freePosts(owner)
+	cost := 1 + x.weight[owner]
+	follows := x.followsMoney(owner, StageFree)
+	ask, bestNet := -1, 0.0
+	for _, p := range free[1:] {
+		gain := x.earn(x.me, PostValue[p]-PostValue[free[0]]) * follows
+		needed, mine := Unit, false
+		for _, r := range t.Offers {
+			if r.Negotiation == n.Serial && r.Post == p && r.Paid() > 0 {
+				needed = max(needed, r.Paid()+Unit)
+				mine = mine || r.Speaker == x.me
+			}
+		}
+		war := false
+		if p == free[len(free)-1] {
+			for _, later := range n.Speakers[n.Turn+1:] {
+				if later.Seat != x.me {
+					needed = max(needed, x.typicalBid(later.Seat, StageFree)+Unit)
+					war = war || float64(x.mostBid(later.Seat, StageFree))*cost*1.5 >= gain
+				}
+			}
+		}
+		needed = snapBid(needed, x.purses[x.me])
+		if x.purses[x.me] == 0 {
+			needed = BankBribe
+		}
+		net := gain - float64(needed)*cost
+		if mine || war || gain < float64(needed)*cost*1.5 || needed > max(x.purses[x.me], BankBribe) {
+			continue
+		}
+		if net > bestNet {
+			ask, bid, bestNet = p, needed, net
+		}
+	}
+	return ask, bid
+}
+
 func (x *expertView) offer(n *Negotiation) Move {
 	t := x.t
 	sp := n.Speakers[n.Turn]
-	value, ask := x.stake(n)
-	trust := x.trust(t.Active)
-	cost := 1 + x.weight[t.Active]
-	var bid int
 	if n.Stage == StageFree {
-		bid = Unit
-		// Outbid whoever already paid for the same post.
-		for _, r := range t.Offers {
-			if r.Negotiation == n.Serial && r.Post == ask && r.Speaker != x.me {
-				bid = max(bid, r.Paid()+Unit)
-			}
+		ask, bid := x.freeAsk(n)
+		if ask < 0 {
+			return simple(Pass)
 		}
-	} else {
-		bid = x.rivalBid(n) + Unit
+		return x.withPromise(Move{Kind: Offer, Post: ask, Bribe: bid, Advisor: -1, Palace: -1, Promise: -1})
 	}
-	bid = snapBid(bid, x.purses[x.me])
+	value, ask := x.stake(n)
+	owner := t.Active
+	cost := 1 + x.weight[owner]
+	// What it takes to be the best payer: beat what earlier speakers paid for the same thing, and what the
+	// later ones usually pay.
+	needed := Unit
+	for _, r := range t.Offers {
+		if r.Negotiation == n.Serial && r.Speaker != x.me && (n.Stage != StageFree || r.Post == ask) {
+			needed = max(needed, r.Paid()+Unit)
+		}
+	}
+	war := false
+	gain := value * x.followsMoney(owner, n.Stage)
+	for _, later := range n.Speakers[n.Turn+1:] {
+		if later.Seat != x.me {
+			needed = max(needed, x.typicalBid(later.Seat, n.Stage)+Unit)
+			// Every accepted bribe is paid, won or lost: no bidding war against a later speaker who has
+			// paid more than this is worth.
+			war = war || float64(x.mostBid(later.Seat, n.Stage))*cost*1.5 >= gain
+		}
+	}
+	bid := snapBid(needed, x.purses[x.me])
+	if war || gain < float64(bid)*cost*1.5 {
+		// Not worth an auction: a token bribe still makes a deal with an owner who keeps deals.
+		bid = Unit
+		if value*x.delivery(owner, n.Stage, ask) < float64(bid)*cost*1.5 {
+			return simple(Pass)
+		}
+	}
 	if x.purses[x.me] == 0 {
 		bid = BankBribe
-		cost = 0
-	}
-	if value*trust < float64(bid)*cost*1.5 || bid <= 0 {
+	} else if bid > x.purses[x.me] {
 		return simple(Pass)
 	}
 	m := simple(Offer)
@@ -446,8 +585,13 @@ func (x *expertView) offer(n *Negotiation) Move {
 	if n.Stage == StageInternal {
 		m.Favour = sp.Favour
 	}
-	if t.TurnsBegun[x.me] < TurnsPerPlayer && m.Bribe <= BribeLadder[1] {
-		// A cheap promise: a decent post for the owner's next applicant in my palace.
+	return x.withPromise(m)
+}
+
+// withPromise adds a cheap promise to a small offer: a decent post for the owner's next applicant in my
+// palace.
+func (x *expertView) withPromise(m Move) Move {
+	if x.t.TurnsBegun[x.me] < TurnsPerPlayer && m.Bribe <= BribeLadder[1] {
 		m.Promises = []Terms{PromiseMenu[0]}
 	}
 	return m
@@ -472,16 +616,22 @@ func snapBid(bid, purse int) int {
 func (x *expertView) answerCounter(n *Negotiation) Move {
 	r := x.t.Offers[n.Open]
 	value, _ := x.stake(n)
-	if r.Counter <= x.obs.Purse && float64(r.Counter)*(1+x.weight[x.t.Active])*3 <= value*x.trust(x.t.Active) {
+	if free := x.t.freePosts(x.t.Active); n.Stage == StageFree && r.Post >= 0 {
+		value = x.earn(x.me, PostValue[r.Post]-PostValue[free[0]])
+	}
+	if r.Counter <= x.obs.Purse && float64(r.Counter)*(1+x.weight[x.t.Active])*3 <= value*x.delivery(x.t.Active, n.Stage, r.Post) {
 		return simple(TakeCounter)
 	}
 	return simple(DeclineCounter)
 }
 
-// present sends an advisor where it is expected to earn most.
+// present sends an advisor where it is expected to earn most (at random among those within 1,000 of the
+// best).
 func (x *expertView) present() Move {
 	t := x.t
-	best, bestValue := Move{}, -1e18
+	var moves []Move
+	var values []float64
+	best := -1e18
 	for typ := AdvisorType(0); typ < Types; typ++ {
 		if t.unplaced(x.me, typ) < 0 {
 			continue
@@ -489,27 +639,37 @@ func (x *expertView) present() Move {
 		for d := 1; d < t.Players; d++ {
 			palace := (x.me + rules.Seat(d)) % rules.Seat(t.Players)
 			v := x.presentValue(typ, palace)
-			if v > bestValue {
-				bestValue = v
-				best = Move{Kind: Present, Type: typ, Palace: palace, Post: -1, Advisor: -1, Promise: -1}
-			}
+			moves = append(moves, Move{Kind: Present, Type: typ, Palace: palace, Post: -1, Advisor: -1, Promise: -1})
+			values = append(values, v)
+			best = max(best, v)
 		}
 	}
-	return best
+	var near []Move
+	for i, v := range values {
+		if v >= best-1000 {
+			near = append(near, moves[i])
+		}
+	}
+	return near[x.rng.Intn(len(near))]
 }
 
 func (x *expertView) presentValue(typ AdvisorType, palace rules.Seat) float64 {
 	t := x.t
 	rem := t.RemainingCollections(x.me)
-	trust := x.trust(palace)
+	trust := x.delivery(palace, StageFree, -1)
 	if post := t.employedPost(palace, typ); post >= 0 {
 		e := t.Advisors[t.Palaces[palace][post]].Owner
 		if e == x.me {
 			return -1e9
 		}
+		// The later speaker sees the earlier one's bribe: against a defender who speaks after me and has
+		// paid big bribes in internal conflicts before, attacking is mostly a gift to the owner.
 		win := 0.35
+		if t.clockwise(palace, e) > t.clockwise(palace, x.me) && x.mostBid(e, StageInternal) > 2*Unit {
+			win = 0.1
+		}
 		if t.typeWaiting(palace, typ) {
-			win = 0.15
+			win /= 2
 		}
 		return win*(float64(PostValue[post]*rem)+x.earn(e, PostValue[post])*x.weight[e]) - 1500
 	}

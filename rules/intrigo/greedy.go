@@ -9,19 +9,19 @@ import (
 )
 
 // GreedyBot takes the highest bribes, offers small fixed bribes (GreedyBribe) and ignores promises: it
-// makes none, counts none, and never pays one.
-type GreedyBot struct{}
+// makes none, counts none, and never pays one. Its generator breaks ties between equally good presentations.
+type GreedyBot struct{ rng rules.RNG }
 
 // GreedyBribe is the bribe the greedy bot offers; it takes a counter-price up to twice that.
 const GreedyBribe = 1000
 
 // Choose picks the greedy move.
-func (GreedyBot) Choose(_ context.Context, o rules.Observation, legal []rules.Action) (rules.Action, error) {
+func (b *GreedyBot) Choose(_ context.Context, o rules.Observation, legal []rules.Action) (rules.Action, error) {
 	obs, ok := o.(*Observation)
 	if !ok || len(legal) == 0 {
 		return nil, fmt.Errorf("greedy: no legal move or not an Intrigo observation")
 	}
-	if m, ok := findLegal(legal, greedyMove(obs, legal)); ok {
+	if m, ok := findLegal(legal, greedyMove(obs, legal, &b.rng)); ok {
 		return m, nil
 	}
 	return legal[0], nil
@@ -37,7 +37,7 @@ func findLegal(legal []rules.Action, want Move) (rules.Action, bool) {
 	return nil, false
 }
 
-func greedyMove(obs *Observation, legal []rules.Action) Move {
+func greedyMove(obs *Observation, legal []rules.Action, rng *rules.RNG) Move {
 	t := &obs.Table
 	me := obs.Viewer
 	first, _ := legal[0].(Move)
@@ -47,7 +47,7 @@ func greedyMove(obs *Observation, legal []rules.Action) Move {
 		m.Pay = false
 		return m
 	case StepPresent:
-		return greedyPresent(t, me)
+		return greedyPresent(t, me, rng)
 	case StepChooseConflict:
 		return first
 	case StepPlace:
@@ -76,9 +76,10 @@ func greedyMove(obs *Observation, legal []rules.Action) Move {
 }
 
 // greedyPresent sends an advisor where its type is neither employed nor already waiting (so it must be
-// admitted), preferring the palace with the dearest free post.
-func greedyPresent(t *Table, me rules.Seat) Move {
-	best, bestScore := Move{}, -1
+// admitted), preferring the palace with the dearest free post; rng breaks ties.
+func greedyPresent(t *Table, me rules.Seat, rng *rules.RNG) Move {
+	var best []Move
+	bestScore := -1
 	for typ := AdvisorType(0); typ < Types; typ++ {
 		if t.unplaced(me, typ) < 0 {
 			continue
@@ -93,12 +94,16 @@ func greedyPresent(t *Table, me rules.Seat) Move {
 					score += 10 * free[len(free)-1]
 				}
 			}
-			if score > bestScore {
-				best, bestScore = Move{Kind: Present, Type: typ, Palace: palace, Post: -1, Advisor: -1, Promise: -1}, score
+			m := Move{Kind: Present, Type: typ, Palace: palace, Post: -1, Advisor: -1, Promise: -1}
+			switch {
+			case score > bestScore:
+				best, bestScore = []Move{m}, score
+			case score == bestScore:
+				best = append(best, m)
 			}
 		}
 	}
-	return best
+	return best[rng.Intn(len(best))]
 }
 
 // typeWaiting reports whether an applicant of typ already waits at palace.

@@ -119,9 +119,9 @@ func (Game) NewBot(name string, seed uint64, budget int) (rules.Bot, error) {
 	case "random":
 		return &RandomBot{rng: rules.NewRNG(seed)}, nil
 	case "greedy":
-		return &GreedyBot{}, nil
+		return &GreedyBot{rng: rules.NewRNG(seed)}, nil
 	case "expert":
-		return &ExpertBot{}, nil
+		return &ExpertBot{rng: rules.NewRNG(seed)}, nil
 	}
 	return nil, fmt.Errorf("intrigo has no bot called %q (try random, greedy or expert)", name)
 }
