@@ -107,3 +107,26 @@ func TestStageOneSpeaksPerApplicant(t *testing.T) {
 		t.Fatalf("speaking order %v, want black, white, white", order)
 	}
 }
+
+// TestBotsChooseWhatTheyMean: the move the greedy and expert bots work out is always one of the legal
+// moves, so Choose never falls back on legal[0].
+func TestBotsChooseWhatTheyMean(t *testing.T) {
+	for p := MinPlayers; p <= MaxPlayers; p++ {
+		for seed := uint64(1); seed <= 10; seed++ {
+			rng := rules.NewRNG(seed)
+			playGame(t, p, seed, []string{"expert", "greedy", "random", "expert", "expert"}, func(s *State, _ rules.Seat, _ Move) {
+				if s.Over() {
+					return
+				}
+				seat := s.ToAct()
+				legal := s.Legal(seat)
+				obs := s.Observe(seat).(*Observation)
+				for _, want := range []Move{newExpertView(obs, &rng).move(legal), greedyMove(obs, legal, &rng)} {
+					if _, ok := findLegal(legal, want); !ok {
+						t.Fatalf("%d players seed %d: a bot wants %v, which is not legal at step %s", p, seed, want, s.Table.Step)
+					}
+				}
+			})
+		}
+	}
+}

@@ -547,6 +547,9 @@ func (x *expertView) offer(n *Negotiation) Move {
 		return x.withPromise(Move{Kind: Offer, Post: ask, Bribe: bid, Advisor: -1, Palace: -1, Promise: -1})
 	}
 	value, ask := x.stake(n)
+	if value <= 0 {
+		return simple(Pass)
+	}
 	owner := t.Active
 	cost := 1 + x.weight[owner]
 	// What it takes to be the best payer: beat what earlier speakers paid for the same thing, and what the
