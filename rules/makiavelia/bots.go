@@ -55,7 +55,9 @@ func (b *greedyBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 	return matchLegal(s.greedyStep(o.Me), legal), nil
 }
 
-// matchLegal returns the legal action equal to m, or the closest one of the same kind.
+// matchLegal returns the legal action equal to m. A proposal, offer or acceptance the
+// list does not hold (it lists only simple shapes) is returned as it is: the rules
+// accept any well-formed one. Otherwise the closest listed move of the same kind.
 func matchLegal(m Move, legal []rules.Action) rules.Action {
 	var sameKind rules.Action
 	for _, a := range legal {
@@ -69,6 +71,10 @@ func matchLegal(m Move, legal []rules.Action) rules.Action {
 		if sameKind == nil && sameCardKind(lm, m) {
 			sameKind = a
 		}
+	}
+	switch m.Kind {
+	case MovePropose, MoveOffer, MoveAccept:
+		return m
 	}
 	if sameKind != nil {
 		return sameKind

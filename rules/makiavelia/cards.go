@@ -98,7 +98,7 @@ var Cards = [numKinds]CardInfo{
 	Palace:      {Name: "Palace", Type: Building, Count: 4, Strength: 4, Text: "No special effect."},
 	Fortress:    {Name: "Fortress", Type: Building, Count: 2, Strength: 5, Text: "No special effect."},
 	Library:     {Name: "Library", Type: Building, Count: 3, Strength: 2, Text: "On each of your turns: one additional Draw action."},
-	Factory:     {Name: "Factory", Type: Building, Count: 3, Strength: 2, Text: "On each of your turns: one additional Play action."},
+	Factory:     {Name: "Factory", Type: Building, Count: 3, Strength: 1, Text: "On each of your turns: one additional Play action."},
 	Embassy:     {Name: "Embassy", Type: Building, Count: 3, Strength: 2, Text: "Whenever a player attacks you, draw a card."},
 	Hospital:    {Name: "Hospital", Type: Building, Count: 3, Strength: 2, Text: "Negotiation, before damage: you may remove all wounds from one army in play (anyone's)."},
 	Memorial:    {Name: "Memorial", Type: Building, Count: 2, Strength: 1, Text: "After damage resolution: +1 strength for each army in your Cemetery."},
@@ -106,8 +106,8 @@ var Cards = [numKinds]CardInfo{
 	Bribery:     {Name: "Bribery", Type: Influence, Count: 3, Text: "Browse the Market, take one card of your choice into your Reserve, then reshuffle the Market."},
 	Traitor:     {Name: "Traitor", Type: Influence, Count: 3, Lock: true, Text: "Lock. When another player plays a card, you may activate Traitor: that card is cancelled and buried without effect, then bury Traitor."},
 	Coup:        {Name: "Coup", Type: Influence, Count: 4, Target: TargetPlayer, Text: "Target player. Power this round: move power from the target to you equal to the number of armies you have in play (at most the target's power)."},
-	Propaganda:  {Name: "Propaganda", Type: Influence, Count: 4, Text: "Power this round: +1 for each building you have in play."},
-	Beggar:      {Name: "Beggar", Type: Influence, Count: 3, Text: "Power this round: +1 for each other player who holds more coins than you."},
+	Propaganda:  {Name: "Propaganda", Type: Influence, Count: 4, Text: "Power this round: +2 for each building you have in play."},
+	Beggar:      {Name: "Beggar", Type: Influence, Count: 3, Text: "Power this round: +2 for each other player who holds more coins than you."},
 	Sabotage:    {Name: "Sabotage", Type: Influence, Count: 4, Target: TargetBuilding, Text: "Target building in another player's City: put 2 wounds on it."},
 	Plague:      {Name: "Plague", Type: Influence, Count: 3, Text: "Put 1 wound on every army in play, yours included."},
 	Spy:         {Name: "Spy", Type: Influence, Count: 4, Target: TargetPlayer, Text: "Target player: look at their Reserve and take one card of your choice from it into yours."},
@@ -190,3 +190,42 @@ func MarketSize(n int) int { return [...]int{3: 36, 4: 44, 5: 45, 6: 54, 7: 56, 
 
 // Earning is the number of coins the round's winner earns for n players (3–8).
 func Earning(n int) int { return [...]int{3: 3, 4: 3, 5: 4, 6: 5, 7: 6, 8: 6}[n] }
+
+// CardListMarkdown is the card list as the README shows it, generated from Cards and
+// Coins so that the two cannot disagree.
+func CardListMarkdown() string {
+	var b strings.Builder
+	total := [3]int{}
+	b.WriteString("| Card | Type | Count | Firepower | Strength | Lock | Target | Text |\n")
+	b.WriteString("|---|---|---:|---:|---:|---|---|---|\n")
+	for k := Kind(0); k < numKinds; k++ {
+		c := Cards[k]
+		total[c.Type] += c.Count
+		fp, st := "–", "–"
+		if c.Type == Army {
+			fp = fmt.Sprint(c.Firepower)
+		}
+		if c.Type != Influence {
+			st = fmt.Sprint(c.Strength)
+			if k == Memorial {
+				st += "+"
+			}
+		}
+		lock := ""
+		if c.Lock {
+			lock = "yes"
+		}
+		target := [...]string{"", "player", "building"}[c.Target]
+		fmt.Fprintf(&b, "| %s | %s | %d | %s | %s | %s | %s | %s |\n", c.Name, c.Type, c.Count, fp, st, lock, target, c.Text)
+	}
+	fmt.Fprintf(&b, "\n%d cards: %d armies, %d buildings, %d influence.\n\n", SetSize(), total[Army], total[Building], total[Influence])
+	b.WriteString("| Makielon value | Coins |\n|---:|---:|\n")
+	n, v := 0, 0
+	for _, c := range Coins {
+		fmt.Fprintf(&b, "| %d | %d |\n", c.Value, c.Count)
+		n += c.Count
+		v += c.Value * c.Count
+	}
+	fmt.Fprintf(&b, "\n%d coins worth %d in all.\n", n, v)
+	return b.String()
+}

@@ -102,11 +102,11 @@ func (s *State) bestPlay(seat rules.Seat) (Move, float64) {
 			m.Target = rival
 			v = float64(min(s.armiesOf(seat), s.cityStrength(rival))) * 1.6
 		case Propaganda:
-			v = float64(s.buildingsOf(seat))
+			v = 2 * float64(s.buildingsOf(seat))
 		case Beggar:
 			for q := range s.p {
 				if len(s.p[q].Coins) > len(s.p[seat].Coins) {
-					v++
+					v += 2
 				}
 			}
 		case Poison:
@@ -144,7 +144,7 @@ func (s *State) bestPlay(seat rules.Seat) (Move, float64) {
 					if Cards[KindOf(pl.Card)].Type == Building {
 						tv := 1.0
 						if pl.Wounds+2 >= s.strength(pl) {
-							tv = float64(s.strength(pl)) + 0.5
+							tv = float64(s.strength(pl)) + 0.5 + engineBonus(KindOf(pl.Card))
 						}
 						if q == rival {
 							tv += 0.3
@@ -203,19 +203,21 @@ func (s *State) attackTarget0(seat rules.Seat) rules.Seat {
 	return best
 }
 
-// greedyWound puts the next wound where it finishes a card soonest (the strongest such).
+// greedyWound puts the next wound where it finishes a card soonest (the strongest
+// such), looking at the attack's target first, then clockwise from the attacker.
 func (s *State) greedyWound(seat rules.Seat) Move {
 	best, bestScore := Move{Kind: MoveStop}, -1000
-	for i := range s.p {
+	order := append([]rules.Seat{s.attackTarget}, s.clockwise(seat)[1:]...)
+	for _, i := range order {
 		for j, pl := range s.p[i].City {
-			if !s.woundable(seat, rules.Seat(i), j) {
+			if !s.woundable(seat, i, j) {
 				continue
 			}
 			need := s.strength(pl) - pl.Wounds
 			if need <= 0 {
 				continue
 			}
-			score := 10*s.strength(pl) - 20*need
+			score := 10*s.strength(pl) - 20*need + int(10*engineBonus(KindOf(pl.Card)))
 			if need <= s.woundsLeft {
 				score += 100
 			}
@@ -323,4 +325,16 @@ func (s *State) greedyHeal(seat rules.Seat) Move {
 		}
 	}
 	return best
+}
+
+// engineBonus is how much more than its strength a card is worth destroying: the cards
+// that give actions every turn.
+func engineBonus(k Kind) float64 {
+	switch k {
+	case Factory, Library, General:
+		return 2
+	case Hospital, Embassy, Strategist:
+		return 1
+	}
+	return 0
 }

@@ -153,13 +153,13 @@ func (s *State) computePower(log *events) {
 		case Propaganda:
 			for _, x := range s.p[pl.By].City {
 				if Cards[KindOf(x.Card)].Type == Building {
-					s.power[pl.By]++
+					s.power[pl.By] += 2
 				}
 			}
 		case Beggar:
 			for i := range s.p {
 				if rules.Seat(i) != pl.By && len(s.p[i].Coins) > len(s.p[pl.By].Coins) {
-					s.power[pl.By]++
+					s.power[pl.By] += 2
 				}
 			}
 		}

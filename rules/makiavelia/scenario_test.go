@@ -349,7 +349,7 @@ func TestPowerOrderMatters(t *testing.T) {
 		s.build(t, 0, Militia)
 		s.build(t, 0, Militia)
 		s.build(t, 0, Militia)
-		s.build(t, 1, Wall) // 3, 1 building: Propaganda +1
+		s.build(t, 1, Wall) // 3, 1 building: Propaganda +2
 		cp, pr := s.fetch(t, Coup), s.fetch(t, Propaganda)
 		coup := Placed{Card: cp, By: 0}
 		prop := Placed{Card: pr, By: 1}
@@ -362,9 +362,9 @@ func TestPowerOrderMatters(t *testing.T) {
 		s.check(t)
 		var log events
 		s.computePower(&log)
-		// Coup first: takes 3 of 3, then Propaganda +1 → seat 1 = 1, seat 0 = 6.
-		// Propaganda first: 4, Coup takes 3 → seat 1 = 1, seat 0 = 6 as well, unless capped:
-		want1 := 1
+		// Coup first: takes 3 of 3, then Propaganda +2 → seat 1 = 2, seat 0 = 6.
+		// Propaganda first: 5, Coup takes 3 → seat 1 = 2, seat 0 = 6 as well, unless capped:
+		want1 := 2
 		if s.power[1] != want1 || s.power[0] != 6 {
 			t.Fatalf("coup first %v: power %v", coupFirst, s.power)
 		}
@@ -375,7 +375,7 @@ func TestPowerOrderMatters(t *testing.T) {
 		for i := 0; i < 4; i++ {
 			s.build(t, 0, Militia)
 		}
-		s.build(t, 1, Memorial) // 1, one building: Propaganda +1
+		s.build(t, 1, Memorial) // 1, one building: Propaganda +2
 		cp, pr := s.fetch(t, Coup), s.fetch(t, Propaganda)
 		coup, prop := Placed{Card: cp, By: 0, Order: 1}, Placed{Card: pr, By: 1, Order: 2}
 		if !coupFirst {
@@ -384,9 +384,9 @@ func TestPowerOrderMatters(t *testing.T) {
 		s.p[1].City = append(s.p[1].City, coup, prop)
 		s.check(t)
 		s.computePower(nil)
-		want := []int{5, 1, 0} // coup first: takes 1, then +1
+		want := []int{5, 2, 0} // coup first: takes 1, then +2
 		if !coupFirst {
-			want = []int{6, 0, 0} // Propaganda first: 2, then the Coup takes both
+			want = []int{7, 0, 0} // Propaganda first: 3, then the Coup takes all three
 		}
 		for i := range want {
 			if s.power[i] != want[i] {
@@ -406,8 +406,8 @@ func TestBeggar(t *testing.T) {
 	s.p[0].City = append(s.p[0].City, Placed{Card: s.fetch(t, Beggar), By: 0, Order: 1})
 	s.check(t)
 	s.computePower(nil)
-	if s.power[0] != 1 { // only seat 3 holds more coins than seat 0
-		t.Fatalf("Beggar power %d, want 1", s.power[0])
+	if s.power[0] != 2 { // only seat 3 holds more coins than seat 0: +2
+		t.Fatalf("Beggar power %d, want 2", s.power[0])
 	}
 }
 

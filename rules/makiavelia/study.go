@@ -7,9 +7,9 @@ import (
 	"principe/rules"
 )
 
-// CardStudy measures each card design's link with winning: over many bot games, the
-// win rate of seats that played at least one card of a design against the win rate of
-// seats that did not. A shared victory counts as a win for every winner.
+// CardStudy measures each card design's link with winning over many bot games (see
+// Report), and the wins by seat and by place in the order of play. A shared victory
+// counts as a win for every winner.
 type CardStudy struct {
 	Players  int
 	Games    int
@@ -20,20 +20,37 @@ type CardStudy struct {
 	Absent   [numKinds]int // seat-games in which it was not played
 	WonWout  [numKinds]int // … and the seat won
 	Plays    [numKinds]int // cards of the design played
+	Dealt    [numKinds]int // seat-games whose starting Reserve held the design
+	WonDealt [numKinds]int // … and the seat won
+	NotDealt [numKinds]int // seat-games whose starting Reserve did not
+	WonNot   [numKinds]int // … and the seat won
+	// PositionWins counts wins by place in the first round's order of play (0 = the
+	// first First Player, 1 = next clockwise, …).
+	PositionWins []int
+	// RoundCounts[r] is how many games lasted r rounds.
+	RoundCounts [MaxRounds + 1]int
+	// DryGames counts games that ended with the Treasury bag empty; MinBag is the
+	// fewest coins ever left in it at a game's end.
+	DryGames int
+	MinBag   int
 	Errors   int
 }
 
 // StudyCards plays games with seeds seed … seed+games-1, bots[i] at seat i.
 func StudyCards(bots []string, seed uint64, games, budget int) (*CardStudy, error) {
 	n := len(bots)
-	st := &CardStudy{Players: n, SeatWins: make([]int, n)}
+	st := &CardStudy{Players: n, SeatWins: make([]int, n), PositionWins: make([]int, n), MinBag: len(coinValues)}
 	for g := 0; g < games; g++ {
+		start, err := NewGame(Options{Players: n}, seed+uint64(g))
+		if err != nil {
+			return nil, err
+		}
 		s, err := PlayGame(bots, seed+uint64(g), budget)
 		if err != nil {
 			st.Errors++
 			continue
 		}
-		st.Add(s)
+		st.Add(start, s)
 	}
 	return st, nil
 }
@@ -67,14 +84,39 @@ func PlayGame(bots []string, seed uint64, budget int) (*State, error) {
 	return s, nil
 }
 
-// Add tallies a finished game.
-func (st *CardStudy) Add(s *State) {
+// Add tallies a finished game s that began as start.
+func (st *CardStudy) Add(start, s *State) {
 	st.Games++
 	st.Rounds += s.round
+	st.RoundCounts[min(s.round, MaxRounds)]++
+	if len(s.bag) == 0 {
+		st.DryGames++
+	}
+	st.MinBag = min(st.MinBag, len(s.bag))
 	won := make([]bool, s.n)
 	for _, w := range s.winners {
 		won[w] = true
 		st.SeatWins[w]++
+		st.PositionWins[(int(w)-int(start.first)+s.n)%s.n]++
+	}
+	for i := range s.p {
+		var dealt [numKinds]bool
+		for _, c := range start.p[i].Reserve {
+			dealt[KindOf(c)] = true
+		}
+		for k, d := range dealt {
+			if d {
+				st.Dealt[k]++
+				if won[i] {
+					st.WonDealt[k]++
+				}
+			} else {
+				st.NotDealt[k]++
+				if won[i] {
+					st.WonNot[k]++
+				}
+			}
+		}
 	}
 	for i := range s.p {
 		var played [numKinds]int
@@ -108,8 +150,14 @@ func (st *CardStudy) Merge(o *CardStudy) {
 	st.Games += o.Games
 	st.Rounds += o.Rounds
 	st.Errors += o.Errors
+	st.DryGames += o.DryGames
+	st.MinBag = min(st.MinBag, o.MinBag)
+	for r := range st.RoundCounts {
+		st.RoundCounts[r] += o.RoundCounts[r]
+	}
 	for i := range st.SeatWins {
 		st.SeatWins[i] += o.SeatWins[i]
+		st.PositionWins[i] += o.PositionWins[i]
 	}
 	for k := range st.Played {
 		st.Played[k] += o.Played[k]
@@ -117,20 +165,29 @@ func (st *CardStudy) Merge(o *CardStudy) {
 		st.Absent[k] += o.Absent[k]
 		st.WonWout[k] += o.WonWout[k]
 		st.Plays[k] += o.Plays[k]
+		st.Dealt[k] += o.Dealt[k]
+		st.WonDealt[k] += o.WonDealt[k]
+		st.NotDealt[k] += o.NotDealt[k]
+		st.WonNot[k] += o.WonNot[k]
 	}
 }
 
-// Report is the study as a Markdown table: per design, how often it was played and
-// the win rate with and without it (percentage points of difference).
+// Report is the study as Markdown: seat and position wins, then per design the win
+// rate of seats dealt it in their starting Reserve against seats not dealt it (a
+// randomised comparison: the deal is the only difference) and the win rate of seats
+// that played it against seats that did not (a correlation: who plays what depends on
+// how the game goes). Differences are in percentage points.
 func (st *CardStudy) Report() string {
-	out := fmt.Sprintf("%d games, %d players, mean %.1f rounds, seat wins %v\n\n", st.Games, st.Players,
-		float64(st.Rounds)/float64(max(st.Games, 1)), st.SeatWins)
-	out += "| Card | Played in seat-games | Win rate when played | Win rate when not | Difference (pp) |\n"
-	out += "|---|---:|---:|---:|---:|\n"
+	out := fmt.Sprintf("%d games, %d players, rounds: mean %.2f, median %d, range %d–%d; Treasury dry in %d games, fewest coins left %d; errors %d\n\n",
+		st.Games, st.Players, float64(st.Rounds)/float64(max(st.Games, 1)), st.medianRounds(), st.minRounds(), st.maxRounds(), st.DryGames, st.MinBag, st.Errors)
+	out += fmt.Sprintf("wins by seat: %v\n\nwins by position in the first round (0 = first to play): %v\n\n", st.SeatWins, st.PositionWins)
+	out += "| Card | Dealt (seat-games) | Win rate dealt | not dealt | Diff (pp) | Played (seat-games) | Win rate played | not played | Diff (pp) |\n"
+	out += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
 	for k := Kind(0); k < numKinds; k++ {
-		with := pct(st.WonWith[k], st.Played[k])
-		wout := pct(st.WonWout[k], st.Absent[k])
-		out += fmt.Sprintf("| %s | %d | %.1f%% | %.1f%% | %+.1f |\n", k, st.Played[k], with, wout, with-wout)
+		d, nd := pct(st.WonDealt[k], st.Dealt[k]), pct(st.WonNot[k], st.NotDealt[k])
+		with, wout := pct(st.WonWith[k], st.Played[k]), pct(st.WonWout[k], st.Absent[k])
+		out += fmt.Sprintf("| %s | %d | %.1f%% | %.1f%% | %+.1f | %d | %.1f%% | %.1f%% | %+.1f |\n",
+			k, st.Dealt[k], d, nd, d-nd, st.Played[k], with, wout, with-wout)
 	}
 	return out
 }
@@ -140,4 +197,33 @@ func pct(a, b int) float64 {
 		return 0
 	}
 	return 100 * float64(a) / float64(b)
+}
+
+func (st *CardStudy) medianRounds() int {
+	seen := 0
+	for r, c := range st.RoundCounts {
+		seen += c
+		if 2*seen >= st.Games {
+			return r
+		}
+	}
+	return 0
+}
+
+func (st *CardStudy) minRounds() int {
+	for r, c := range st.RoundCounts {
+		if c > 0 {
+			return r
+		}
+	}
+	return 0
+}
+
+func (st *CardStudy) maxRounds() int {
+	for r := len(st.RoundCounts) - 1; r >= 0; r-- {
+		if st.RoundCounts[r] > 0 {
+			return r
+		}
+	}
+	return 0
 }
