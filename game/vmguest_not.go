@@ -1,0 +1,5 @@
+//go:build !ebitenginevmguest
+
+package game
+
+const vmGuest = false
