@@ -104,10 +104,41 @@ func greedyChoice(s *State, seat int, moves []Move, rng *rules.RNG) Move {
 	if s.phase != CardPlay {
 		return movingChoice(s, moves)
 	}
+	// Only the markers of the colours the tokens stand on move them this round, so
+	// plays that leave those markers alike have the same outcome: value each once.
+	var under uint8
+	for t := 0; t < 4; t++ {
+		if !s.removed[t] {
+			under |= 1 << SquareColour(int(s.square[t]))
+		}
+	}
+	var keys [64]uint16
+	var vals [64]int
+	known := 0
 	best, bestN := 0, 0
 	var bestV int
 	for i, m := range moves {
-		v := projectCard(s, seat, m)
+		after := markersAfter(s.markers, m)
+		var key uint16
+		for c := 0; c < 4; c++ {
+			if under&(1<<c) != 0 {
+				key |= uint16(after[c]+1) << (4 * c)
+			}
+		}
+		v, found := 0, false
+		for j := 0; j < known; j++ {
+			if keys[j] == key {
+				v, found = vals[j], true
+				break
+			}
+		}
+		if !found {
+			v = projectCard(s, seat, m)
+			if known < len(keys) {
+				keys[known], vals[known] = key, v
+				known++
+			}
+		}
 		switch {
 		case i == 0 || v > bestV:
 			best, bestV, bestN = i, v, 1
