@@ -1,0 +1,297 @@
+package machiavelli
+
+import (
+	"slices"
+	"sort"
+)
+
+// Arrangement: once the solver knows which cards to lay, lay them out moving as few
+// table cards as possible. The search keeps old melds whole — each may only grow at its
+// ends (a run) or by missing suits (a set) — and breaks up first no meld, then one, then
+// two, trying the cheapest choices first, until the new cards and the broken melds' cards
+// fit. If none of that works within its budget, the solver's own layout stands.
+
+// arrangeBudget bounds the nodes the arrangement search may visit in all.
+const arrangeBudget = 20000
+
+// arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
+// melds, using exactly newCards in addition to the table.
+func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
+	type choice struct {
+		broken []int
+		cards  int
+	}
+	choices := []choice{{}}
+	for i := range p.Table {
+		choices = append(choices, choice{[]int{i}, len(p.Table[i])})
+	}
+	for i := range p.Table {
+		for j := i + 1; j < len(p.Table); j++ {
+			choices = append(choices, choice{[]int{i, j}, len(p.Table[i]) + len(p.Table[j])})
+		}
+	}
+	sort.SliceStable(choices, func(a, b int) bool { return choices[a].cards < choices[b].cards })
+	budget := arrangeBudget
+	for _, ch := range choices {
+		if budget <= 0 {
+			return nil, false
+		}
+		table, ok := tryKeep(p, newCards, ch.broken, opt, &budget)
+		if !ok {
+			continue
+		}
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, Play(table, freeUsed(p, newCards)), opt); err == nil {
+			return table, true
+		}
+	}
+	return nil, false
+}
+
+func freeUsed(p Position, cards []Card) []Card {
+	var out []Card
+	for _, c := range cards {
+		if slices.Contains(p.Free, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// keepSearch is one attempt: these old melds kept, the rest broken into the pool.
+type keepSearch struct {
+	opt     Options
+	kept    [][]Card
+	pool    [53]int // copies per face left in the pool (52 = jokers)
+	failed  map[[8]uint64]bool
+	budget  *int
+	chosen  [][]int // per kept meld: faces added (52 = joker)
+	part    *solver
+	partOut []smeld
+}
+
+func tryKeep(p Position, newCards []Card, broken []int, opt Options, budget *int) ([][]Card, bool) {
+	ks := &keepSearch{opt: opt, failed: map[[8]uint64]bool{}, budget: budget}
+	var poolCards []Card
+	for i, m := range p.Table {
+		if slices.Contains(broken, i) {
+			poolCards = append(poolCards, m...)
+		} else {
+			ks.kept = append(ks.kept, m)
+		}
+	}
+	poolCards = append(poolCards, newCards...)
+	for _, c := range poolCards {
+		ks.pool[c.Face()]++
+	}
+	ks.chosen = make([][]int, len(ks.kept))
+	ks.part = &solver{wrap: opt.AceWrap, scoring: opt, memo: map[memoKey]int32{}}
+	if !ks.dfs(0) {
+		return nil, false
+	}
+	// Hand out instances.
+	var byFace [53][]Card
+	for _, c := range poolCards {
+		byFace[c.Face()] = append(byFace[c.Face()], c)
+	}
+	take := func(f int) Card {
+		c := byFace[f][0]
+		byFace[f] = byFace[f][1:]
+		return c
+	}
+	var table [][]Card
+	for i, m := range ks.kept {
+		grown := slices.Clone(m)
+		for _, f := range ks.chosen[i] {
+			grown = append(grown, take(f))
+		}
+		table = append(table, grown)
+	}
+	for _, m := range ks.partOut {
+		var cards []Card
+		for _, f := range m.faces {
+			cards = append(cards, take(int(f)))
+		}
+		for range int(m.hj) + bits8(m.tjMask) {
+			cards = append(cards, take(jokerFace))
+		}
+		table = append(table, cards)
+	}
+	return table, true
+}
+
+func bits8(b uint8) int {
+	n := 0
+	for ; b != 0; b &= b - 1 {
+		n++
+	}
+	return n
+}
+
+func (ks *keepSearch) key(i int) [8]uint64 {
+	var k [8]uint64
+	for f := 0; f < 53; f++ {
+		k[f/8] |= uint64(ks.pool[f]) << (8 * (f % 8))
+	}
+	k[7] |= uint64(i) << 56
+	return k
+}
+
+// dfs grows kept meld i and those after it, then splits what is left of the pool.
+func (ks *keepSearch) dfs(i int) bool {
+	*ks.budget--
+	if *ks.budget < 0 {
+		return false
+	}
+	if i == len(ks.kept) {
+		return ks.partition()
+	}
+	k := ks.key(i)
+	if ks.failed[k] {
+		return false
+	}
+	for _, add := range ks.extensions(ks.kept[i]) {
+		for _, f := range add {
+			ks.pool[f]--
+		}
+		ok := ks.dfs(i + 1)
+		for _, f := range add {
+			ks.pool[f]++
+		}
+		if ok {
+			ks.chosen[i] = add
+			return true
+		}
+	}
+	ks.failed[k] = true
+	return false
+}
+
+// partition splits the rest of the pool into new melds (every card must be used).
+func (ks *keepSearch) partition() bool {
+	s := ks.part
+	s.cur = counts{}
+	for f := 0; f < 52; f++ {
+		s.cur.n[srcTable][f] = uint8(ks.pool[f])
+	}
+	s.cur.hj = uint8(ks.pool[jokerFace])
+	// All pool cards are mandatory: jokers too. Treat pool jokers as hand jokers and
+	// forbid keeping anything back by requiring the value to count every card.
+	total := int32(ks.pool[jokerFace])
+	if v := s.best(); v < 0 || v/100000 != total {
+		return false
+	}
+	ks.partOut = s.reconstruct()
+	return true
+}
+
+// extensions lists the ways meld m can grow from the pool: runs at their ends, sets by
+// missing suits, jokers anywhere they fit. The largest come first; growing by nothing
+// comes last.
+func (ks *keepSearch) extensions(m []Card) [][]int {
+	var out [][]int
+	seen := map[string]bool{}
+	add := func(faces []int) {
+		if len(faces) == 0 {
+			return
+		}
+		grown := slices.Clone(m)
+		for _, f := range faces {
+			grown = append(grown, Card(f))
+		}
+		if !validMeld(grown, ks.opt.AceWrap) {
+			return
+		}
+		key := faceKeyInts(faces)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, faces)
+		}
+	}
+	sh := shapeOf(m)
+	jokers := ks.pool[jokerFace]
+	if sh.sameRank() && len(sh.naturals) > 0 {
+		rank := sh.naturals[0].Rank()
+		var missing []int
+		for su := 0; su < 4; su++ {
+			f := su*13 + rank - 1
+			if ks.pool[f] > 0 && !hasFace(sh.naturals, f) {
+				missing = append(missing, f)
+			}
+		}
+		for mask := 1; mask < 1<<len(missing); mask++ {
+			var faces []int
+			for i, f := range missing {
+				if mask&(1<<i) != 0 {
+					faces = append(faces, f)
+				}
+			}
+			for j := 0; j <= jokers && len(m)+len(faces)+j <= 4; j++ {
+				add(append(slices.Clone(faces), repeatJoker(j)...))
+			}
+		}
+		for j := 1; j <= jokers && len(m)+j <= 4; j++ {
+			add(repeatJoker(j))
+		}
+	}
+	if sh.sameSuit() && len(sh.naturals) > 0 {
+		suit := int(sh.naturals[0].Suit())
+		ranks := naturalRanks(sh.naturals)
+		for L := len(m) + 1; L <= maxRun; L++ {
+			for startRank := 1; startRank <= 14; startRank++ {
+				var faces []int
+				covered := 0
+				for q := startRank; q < startRank+L; q++ {
+					if !ks.opt.AceWrap && q > 14 {
+						covered = -1
+						break
+					}
+					r := (q-1)%13 + 1
+					if slices.Contains(ranks, r) {
+						covered++
+						continue
+					}
+					if f := suit*13 + r - 1; ks.pool[f] > 0 {
+						faces = append(faces, f)
+					}
+				}
+				if covered != len(ranks) {
+					continue
+				}
+				need := L - len(m) - len(faces)
+				if need < 0 || need > jokers {
+					continue
+				}
+				add(append(faces, repeatJoker(need)...))
+			}
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool { return len(out[a]) > len(out[b]) })
+	return append(out, nil)
+}
+
+func hasFace(cs []Card, f int) bool {
+	for _, c := range cs {
+		if c.Face() == f {
+			return true
+		}
+	}
+	return false
+}
+
+func repeatJoker(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = jokerFace
+	}
+	return out
+}
+
+func faceKeyInts(fs []int) string {
+	s := slices.Clone(fs)
+	sort.Ints(s)
+	b := make([]byte, len(s))
+	for i, f := range s {
+		b[i] = byte(f)
+	}
+	return string(b)
+}

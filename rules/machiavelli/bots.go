@@ -1,0 +1,181 @@
+package machiavelli
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"sort"
+
+	"principe/rules"
+)
+
+// Bots decide from their Observation only. Machiavelli's Legal lists a representative
+// subset of plays; a bot may return any valid play, which Apply checks like any other.
+
+func observation(obs rules.Observation) (*Observation, error) {
+	o, ok := obs.(*Observation)
+	if !ok {
+		return nil, errors.New("not a Machiavelli observation")
+	}
+	return o, nil
+}
+
+// noPlay is the action of a seat that lays nothing: draw, or pass with the stock empty.
+func noPlay(o *Observation) Action {
+	if o.StockSize == 0 {
+		return Action{Kind: KindPass}
+	}
+	return Draw()
+}
+
+func (o *Observation) position() Position {
+	return Position{Table: o.Table, Hand: o.Hand, Free: o.Free}
+}
+
+// RandomBot lays a random meld made from its own hand (and the free cards) if it has
+// one, else draws.
+type RandomBot struct{ rng rules.RNG }
+
+// Choose picks the bot's action.
+func (b *RandomBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
+	o, err := observation(obs)
+	if err != nil {
+		return nil, err
+	}
+	lays := handMelds(o.position(), o.Opt, 200)
+	if len(lays) == 0 {
+		return noPlay(o), nil
+	}
+	return lays[b.rng.Intn(len(lays))], nil
+}
+
+// handMelds lists plays that lay one meld of three cards from the hand and free cards.
+func handMelds(p Position, opt Options, limit int) []Action {
+	var out []Action
+	for _, a := range simpleLays(Position{Hand: p.Hand, Free: p.Free}, opt, limit) {
+		a.Table = append(cloneMelds(p.Table), a.Table...)
+		out = append(out, a)
+	}
+	return out
+}
+
+// GreedyBot lays the solver's maximum every turn.
+type GreedyBot struct{}
+
+// Choose picks the bot's action.
+func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
+	o, err := observation(obs)
+	if err != nil {
+		return nil, err
+	}
+	if sol := Solve(o.position(), o.Opt); sol.Found() {
+		return sol.Action(), nil
+	}
+	return noPlay(o), nil
+}
+
+// ExpertBot is the solver plus strategy. It goes out at once when it can. Otherwise,
+// while no opponent is close to going out, it keeps back cards it can surely lay next
+// turn — a joker first (it fits anywhere), then the fourth card of a set (which only
+// lets others take a card from it), then cheap cards — so that it has a play next turn
+// instead of having to draw. It remembers the public record: opponents who are close to
+// going out, or who laid many cards recently, make it lay everything it can.
+type ExpertBot struct{}
+
+// Choose picks the bot's action.
+func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
+	o, err := observation(obs)
+	if err != nil {
+		return nil, err
+	}
+	p := o.position()
+	sol := Solve(p, o.Opt)
+	if !sol.Found() {
+		return noPlay(o), nil
+	}
+	if sol.Placed == len(o.Hand) || o.danger() {
+		return sol.Action(), nil
+	}
+	reserve := 1
+	if len(o.Hand)-sol.Placed <= 1 {
+		reserve = 2
+	}
+	for kept := 0; kept < reserve && ctx.Err() == nil; kept++ {
+		better, ok := holdBack(p, o.Opt, sol)
+		if !ok {
+			break
+		}
+		sol = better
+	}
+	return sol.Action(), nil
+}
+
+// danger reports whether the bot should lay everything it can now: an opponent is
+// close to going out, or the game is close to ending by the stock.
+func (o *Observation) danger() bool {
+	for i, n := range o.HandSizes {
+		if i != o.Me && n <= 4 {
+			return true
+		}
+	}
+	if o.Opt.End == EndStockDepleted && o.StockSize <= 2*o.Opt.Players {
+		return true
+	}
+	// An opponent who laid five or more cards in one of their last turns is racing.
+	seen := 0
+	for i := len(o.Log) - 1; i >= 0 && seen < len(o.HandSizes)-1; i-- {
+		r := o.Log[i]
+		if r.Seat == o.Me {
+			continue
+		}
+		seen++
+		if len(r.Laid) >= 5 && o.HandSizes[r.Seat] <= 7 {
+			return true
+		}
+	}
+	return false
+}
+
+// holdBack returns a play laying one card fewer than sol, keeping back a card that can
+// still be laid on the resulting table by itself, if there is one.
+func holdBack(p Position, opt Options, sol Solution) (Solution, bool) {
+	if sol.Placed <= 1 {
+		return sol, false
+	}
+	candidates := slices.Clone(sol.HandCards)
+	fourth := fourthOfSet(sol.Table)
+	priority := func(c Card) int {
+		switch {
+		case c.IsJoker():
+			return 0
+		case fourth[c]:
+			return 1
+		}
+		return 2 + opt.cardValue(c)
+	}
+	sort.SliceStable(candidates, func(a, b int) bool { return priority(candidates[a]) < priority(candidates[b]) })
+	for _, c := range candidates {
+		rest := Position{Table: p.Table, Hand: removeCards(p.Hand, []Card{c}), Free: p.Free}
+		sub := Solve(rest, opt)
+		if sub.Placed != sol.Placed-1 {
+			continue
+		}
+		if CanPlay(Position{Table: sub.Table, Hand: []Card{c}}, opt) {
+			return sub, true
+		}
+	}
+	return sol, false
+}
+
+// fourthOfSet marks the cards of four-card sets on a table.
+func fourthOfSet(table [][]Card) map[Card]bool {
+	out := map[Card]bool{}
+	for _, m := range table {
+		if len(m) == 4 && shapeOf(m).sameRank() {
+			for _, c := range m {
+				out[c] = true
+			}
+		}
+	}
+	return out
+}

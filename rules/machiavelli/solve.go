@@ -1,0 +1,488 @@
+package machiavelli
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Position is what the solver looks at: the table at the start of the turn, the mover's
+// hand and the free cards still face up.
+type Position struct {
+	Table [][]Card `json:"table"`
+	Hand  []Card   `json:"hand"`
+	Free  []Card   `json:"free,omitempty"`
+}
+
+// Solution is the best play the solver found.
+type Solution struct {
+	Placed    int      `json:"placed"`     // hand cards laid
+	Points    int      `json:"points"`     // their value under the options' scoring
+	HandCards []Card   `json:"hand_cards"` // which hand cards
+	FreeCards []Card   `json:"free_cards"` // free cards used
+	Table     [][]Card `json:"table"`      // the table at the end of the turn
+	Moved     int      `json:"moved"`      // table cards that change meld
+	Steps     []string `json:"steps"`      // how to get there from the current table
+	Nodes     int      `json:"nodes"`      // search positions visited
+}
+
+// Found reports whether the solution lays at least one card.
+func (s Solution) Found() bool { return len(s.HandCards)+len(s.FreeCards) > 0 }
+
+// Action is the solution as a play action.
+func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clone(s.FreeCards)) }
+
+// Solve finds the play that lays the most hand cards; among those the most points shed;
+// among those the most free cards used; and lays it out moving as few table cards as
+// its arrangement search can find. The play respects the options (ace wrap, cap on cards
+// per turn) and the joker rule. A position with no play gives a Solution that lays
+// nothing.
+func Solve(p Position, opt Options) Solution {
+	d := newRankDP(p, opt)
+	root := d.solve()
+	nodes := d.nodes
+	if root <= 0 {
+		return Solution{Nodes: nodes}
+	}
+	var melds []smeld
+	if lay, ok := d.reconstruct(root); ok {
+		melds = d.smelds(lay)
+	}
+	s := newSolver(p, opt)
+	if sol, ok := finishSolution(p, opt, s, melds); ok {
+		sol.Nodes = nodes
+		return sol
+	}
+	// The layout breaks the joker rule: the face-by-face search tracks each table joker.
+	s.limit = faceSearchBudget
+	if v := s.best(); v > 0 && !s.aborted {
+		if sol, ok := finishSolution(p, opt, s, s.reconstruct()); ok {
+			sol.Nodes = nodes + s.nodes
+			return sol
+		}
+	}
+	// Out of budget: the best simple lay, if any.
+	best := Solution{Nodes: nodes + s.nodes}
+	for _, a := range simpleLays(p, opt, 200) {
+		res, err := checkPlay(p.Table, p.Hand, p.Free, a, opt)
+		if err != nil || len(res.fromHand) <= best.Placed && best.Found() {
+			continue
+		}
+		best = Solution{Placed: len(res.fromHand), HandCards: res.fromHand, FreeCards: res.fromFree, Table: a.Table, Nodes: best.Nodes}
+		for _, c := range res.fromHand {
+			best.Points += opt.cardValue(c)
+		}
+	}
+	if best.Found() {
+		best.Moved, best.Steps = describeSteps(p, best.Table, opt)
+	}
+	return best
+}
+
+// faceSearchBudget bounds the face-by-face search used when the joker rule bites.
+const faceSearchBudget = 200000
+
+// finishSolution turns melds into instances, lays them out moving few cards, and checks
+// the play against the rules.
+func finishSolution(p Position, opt Options, s *solver, melds []smeld) (Solution, bool) {
+	table, hand, free := s.instances(p, melds)
+	sol := Solution{HandCards: hand, FreeCards: free}
+	if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok {
+		table = better
+	}
+	for i := range table {
+		table[i] = arrangeMeld(table[i], opt.AceWrap)
+	}
+	sol.Table = table
+	if !sol.Found() {
+		return sol, false
+	}
+	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+		return sol, false
+	}
+	for _, c := range hand {
+		sol.Points += opt.cardValue(c)
+	}
+	sol.Placed = len(hand)
+	sol.Moved, sol.Steps = describeSteps(p, table, opt)
+	return sol, true
+}
+
+// CanPlay is the fast yes/no: can any card be laid? It first looks for a meld the hand
+// and free cards make alone, or a single card that joins a meld on the table; only if
+// neither exists does it run the full search.
+func CanPlay(p Position, opt Options) bool {
+	if len(p.Hand)+len(p.Free) == 0 {
+		return false
+	}
+	if len(simpleLays(p, opt, 1)) > 0 {
+		return true
+	}
+	return newRankDP(p, opt).solve() > 0
+}
+
+func newSolver(p Position, opt Options) *solver {
+	s := &solver{wrap: opt.AceWrap, scoring: opt, jokerVal: opt.cardValue(Joker(0)), memo: map[memoKey]int32{}}
+	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
+		s.cap, s.capActive = opt.MaxPerTurn, true
+	}
+	for _, m := range p.Table {
+		var faces uint64
+		for _, c := range m {
+			if !c.IsJoker() {
+				faces |= 1 << uint(c.Face())
+			}
+		}
+		for _, c := range m {
+			if c.IsJoker() {
+				s.cur.tj |= 1 << len(s.anchors)
+				s.anchors = append(s.anchors, faces)
+			} else {
+				s.cur.n[srcTable][c.Face()]++
+			}
+		}
+	}
+	for _, c := range p.Hand {
+		if c.IsJoker() {
+			s.cur.hj++
+		} else {
+			s.cur.n[srcHand][c.Face()]++
+		}
+	}
+	for _, c := range p.Free {
+		if c.IsJoker() {
+			s.cur.fj++
+		} else {
+			s.cur.n[srcFree][c.Face()]++
+		}
+	}
+	return s
+}
+
+// reconstruct walks the memo from the root, returning the melds of a best play.
+func (s *solver) reconstruct() []smeld {
+	var out []smeld
+	for {
+		f := s.lowest()
+		if f < 0 {
+			return out
+		}
+		target := s.best()
+		var chosen move
+		found := false
+		s.moves(f, func(m move) bool {
+			g, _ := s.gain(m)
+			s.apply(m, 1)
+			v := s.best()
+			s.apply(m, -1)
+			if v >= 0 && v+g == target {
+				chosen, found = m, true
+				return true
+			}
+			return false
+		})
+		if !found {
+			return out
+		}
+		s.apply(chosen, 1)
+		if !chosen.discard {
+			out = append(out, chosen.meld)
+		}
+	}
+}
+
+// instances turns the search's melds into melds of card instances.
+func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, free []Card) {
+	var tablePool [52][]Card
+	startOf := map[Card]int{}
+	var tableJokers []Card
+	jokerIndex := map[Card]int{}
+	for i, m := range p.Table {
+		for _, c := range m {
+			startOf[c] = i
+			if c.IsJoker() {
+				jokerIndex[c] = len(tableJokers)
+				tableJokers = append(tableJokers, c)
+			} else {
+				tablePool[c.Face()] = append(tablePool[c.Face()], c)
+			}
+		}
+	}
+	var handPool, freePool [53][]Card
+	for _, c := range p.Hand {
+		handPool[c.Face()] = append(handPool[c.Face()], c)
+	}
+	for _, c := range p.Free {
+		freePool[c.Face()] = append(freePool[c.Face()], c)
+	}
+	take := func(pool *[]Card, prefer func(Card) bool) Card {
+		idx := 0
+		for i, c := range *pool {
+			if prefer != nil && prefer(c) {
+				idx = i
+				break
+			}
+		}
+		c := (*pool)[idx]
+		*pool = slices.Delete(*pool, idx, idx+1)
+		return c
+	}
+	for _, m := range melds {
+		// Which start melds the table jokers of this meld come from.
+		var jokerHomes []int
+		var cards []Card
+		for range bits8(m.tjMask) {
+			// Prefer a table joker whose old meld shares a face with this meld.
+			pick := 0
+			for i, j := range tableJokers {
+				for k, f := range m.faces {
+					if m.srcs[k] == srcTable && s.anchors[jokerIndex[j]]&(1<<uint(f)) != 0 {
+						pick = i
+						goto found
+					}
+				}
+			}
+		found:
+			j := tableJokers[pick]
+			tableJokers = slices.Delete(tableJokers, pick, pick+1)
+			cards = append(cards, j)
+			jokerHomes = append(jokerHomes, startOf[j])
+		}
+		// The start meld most of this meld's table cards can come from.
+		votes := map[int]int{}
+		for k, f := range m.faces {
+			if m.srcs[k] == srcTable {
+				for _, c := range tablePool[f] {
+					votes[startOf[c]]++
+				}
+			}
+		}
+		home, homeVotes := -1, 0
+		for i := range p.Table {
+			if votes[i] > homeVotes {
+				home, homeVotes = i, votes[i]
+			}
+		}
+		for k, f := range m.faces {
+			switch m.srcs[k] {
+			case srcTable:
+				c := take(&tablePool[f], func(c Card) bool {
+					return slices.Contains(jokerHomes, startOf[c])
+				})
+				if !slices.Contains(jokerHomes, startOf[c]) && home >= 0 {
+					// put it back and prefer the home meld instead
+					tablePool[f] = append(tablePool[f], c)
+					c = take(&tablePool[f], func(c Card) bool { return startOf[c] == home })
+				}
+				cards = append(cards, c)
+			case srcHand:
+				c := take(&handPool[f], nil)
+				cards, hand = append(cards, c), append(hand, c)
+			case srcFree:
+				c := take(&freePool[f], nil)
+				cards, free = append(cards, c), append(free, c)
+			}
+		}
+		for range m.hj {
+			c := take(&handPool[jokerFace], nil)
+			cards, hand = append(cards, c), append(hand, c)
+		}
+		for range m.fj {
+			c := take(&freePool[jokerFace], nil)
+			cards, free = append(cards, c), append(free, c)
+		}
+		table = append(table, cards)
+	}
+	return table, hand, free
+}
+
+// describeSteps says how to get from the current table to the new one, moving as few
+// cards as the layout allows, and counts the table cards that change meld. Each new meld
+// is matched with the old meld it keeps most cards of.
+func describeSteps(p Position, table [][]Card, opt Options) (int, []string) {
+	startOf := map[Card]int{}
+	for i, m := range p.Table {
+		for _, c := range m {
+			startOf[c] = i
+		}
+	}
+	inHand := map[Card]bool{}
+	for _, c := range p.Hand {
+		inHand[c] = true
+	}
+	// Overlaps between old melds and new melds; match the biggest first.
+	type pair struct{ old, new, n int }
+	var pairs []pair
+	for k, m := range table {
+		count := map[int]int{}
+		for _, c := range m {
+			if i, ok := startOf[c]; ok {
+				count[i]++
+			}
+		}
+		for i := range p.Table {
+			if count[i] > 0 {
+				pairs = append(pairs, pair{i, k, count[i]})
+			}
+		}
+	}
+	sort.SliceStable(pairs, func(a, b int) bool { return pairs[a].n > pairs[b].n })
+	homeOfNew := make([]int, len(table))
+	homeOfOld := make([]int, len(p.Table))
+	for i := range homeOfNew {
+		homeOfNew[i] = -1
+	}
+	for i := range homeOfOld {
+		homeOfOld[i] = -1
+	}
+	for _, pr := range pairs {
+		if homeOfNew[pr.new] < 0 && homeOfOld[pr.old] < 0 {
+			homeOfNew[pr.new], homeOfOld[pr.old] = pr.old, pr.new
+		}
+	}
+	moved := 0
+	var steps []string
+	// Taking cards out of old melds.
+	for i, m := range p.Table {
+		var taken, stays []Card
+		for _, c := range m {
+			newAt := meldIndexOf(table, c)
+			if homeOfOld[i] >= 0 && newAt == homeOfOld[i] {
+				stays = append(stays, c)
+			} else {
+				taken = append(taken, c)
+			}
+		}
+		moved += len(taken)
+		switch {
+		case len(taken) == 0:
+		case len(stays) == 0:
+			steps = append(steps, fmt.Sprintf("Break up meld %d (%s).", i+1, cardsString(m)))
+		default:
+			steps = append(steps, fmt.Sprintf("From meld %d (%s) take %s, leaving %s.", i+1, cardsString(m), cardsString(taken), cardsString(stays)))
+		}
+	}
+	// Building the new melds.
+	for k, m := range table {
+		home := homeOfNew[k]
+		var parts []string
+		var fromHand, fromFree []Card
+		fromOld := map[int][]Card{}
+		for _, c := range m {
+			i, onTable := startOf[c]
+			switch {
+			case onTable && i == home:
+			case onTable:
+				fromOld[i] = append(fromOld[i], c)
+			case inHand[c]:
+				fromHand = append(fromHand, c)
+			default:
+				fromFree = append(fromFree, c)
+			}
+		}
+		if len(fromHand) > 0 {
+			parts = append(parts, cardsString(fromHand)+" from your hand")
+		}
+		for i := range p.Table {
+			if cs := fromOld[i]; len(cs) > 0 {
+				parts = append(parts, fmt.Sprintf("%s from meld %d", cardsString(cs), i+1))
+			}
+		}
+		if len(fromFree) > 0 {
+			parts = append(parts, cardsString(fromFree)+" from the free cards")
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		if home >= 0 {
+			steps = append(steps, fmt.Sprintf("Add %s to meld %d, making %s.", joinAnd(parts), home+1, cardsString(m)))
+		} else {
+			steps = append(steps, fmt.Sprintf("Lay a new meld %s: %s.", cardsString(m), joinAnd(parts)))
+		}
+	}
+	_ = opt
+	return moved, steps
+}
+
+func meldIndexOf(table [][]Card, c Card) int {
+	for k, m := range table {
+		if slices.Contains(m, c) {
+			return k
+		}
+	}
+	return -1
+}
+
+// simpleLays lists plays that need no rearrangement: a meld laid from the hand (and free
+// cards) alone, or a single card joining a meld on the table. At most limit plays.
+func simpleLays(p Position, opt Options, limit int) []Action {
+	var out []Action
+	own := append(slices.Clone(p.Hand), p.Free...)
+	isFree := map[Card]bool{}
+	for _, c := range p.Free {
+		isFree[c] = true
+	}
+	freeOf := func(cs []Card) []Card {
+		var f []Card
+		for _, c := range cs {
+			if isFree[c] {
+				f = append(f, c)
+			}
+		}
+		return f
+	}
+	seen := map[string]bool{}
+	// Melds of three from the hand and free cards.
+	for a := 0; a < len(own) && len(out) < limit; a++ {
+		for b := a + 1; b < len(own) && len(out) < limit; b++ {
+			for c := b + 1; c < len(own) && len(out) < limit; c++ {
+				m := []Card{own[a], own[b], own[c]}
+				if !validMeld(m, opt.AceWrap) {
+					continue
+				}
+				key := faceKey(m)
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+				table := append(cloneMelds(p.Table), arrangeMeld(m, opt.AceWrap))
+				out = append(out, Play(table, freeOf(m)))
+			}
+		}
+	}
+	// One card onto a meld.
+	for _, c := range own {
+		for i, m := range p.Table {
+			if len(out) >= limit {
+				return out
+			}
+			ext := append(slices.Clone(m), c)
+			if !validMeld(ext, opt.AceWrap) {
+				continue
+			}
+			key := fmt.Sprintf("%d+%d", i, c.Face())
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			table := cloneMelds(p.Table)
+			table[i] = arrangeMeld(ext, opt.AceWrap)
+			out = append(out, Play(table, freeOf([]Card{c})))
+		}
+	}
+	return out
+}
+
+func faceKey(cs []Card) string {
+	faces := make([]int, len(cs))
+	for i, c := range cs {
+		faces[i] = c.Face()
+	}
+	sort.Ints(faces)
+	var b strings.Builder
+	for _, f := range faces {
+		fmt.Fprintf(&b, "%d,", f)
+	}
+	return b.String()
+}
