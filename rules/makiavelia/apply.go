@@ -426,7 +426,7 @@ func (s *State) doPick(seat rules.Seat, m Move, log *events) error {
 			}
 			s.p[seat].Reserve = append(s.p[seat].Reserve, c)
 			e := ev(EvTake, seat)
-			e.Target, e.Card = s.pickFrom, c
+			e.Target, e.Card, e.Only = s.pickFrom, c, seat
 			log.add(e)
 			if s.pickFrom == rules.NoSeat {
 				rules.Shuffle(&s.rng, s.market)

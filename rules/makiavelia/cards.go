@@ -42,7 +42,6 @@ const (
 	Strategist
 	Wall
 	Palace
-	Fortress
 	Library
 	Factory
 	Embassy
@@ -91,12 +90,11 @@ var Cards = [numKinds]CardInfo{
 	Infantry:    {Name: "Infantry", Type: Army, Count: 8, Firepower: 1, Strength: 2, Text: "No special effect."},
 	Cavalry:     {Name: "Cavalry", Type: Army, Count: 6, Firepower: 2, Strength: 2, Text: "No special effect."},
 	Mercenaries: {Name: "Mercenaries", Type: Army, Count: 2, Firepower: 2, Strength: 1, Text: "No special effect."},
-	Armada:      {Name: "Armada", Type: Army, Count: 4, Firepower: 3, Strength: 3, Text: "No special effect."},
+	Armada:      {Name: "Armada", Type: Army, Count: 4, Firepower: 2, Strength: 3, Text: "No special effect."},
 	General:     {Name: "General", Type: Army, Count: 3, Firepower: 1, Strength: 2, Text: "On each of your turns: one additional Attack action."},
 	Strategist:  {Name: "Strategist", Type: Army, Count: 3, Firepower: 1, Strength: 2, Text: "When you attack, you may spread the wounds over the Cities of several players; each player who receives a wound counts as attacked."},
-	Wall:        {Name: "Wall", Type: Building, Count: 5, Strength: 3, Text: "No special effect."},
-	Palace:      {Name: "Palace", Type: Building, Count: 4, Strength: 4, Text: "No special effect."},
-	Fortress:    {Name: "Fortress", Type: Building, Count: 2, Strength: 5, Text: "No special effect."},
+	Wall:        {Name: "Wall", Type: Building, Count: 6, Strength: 3, Text: "No special effect."},
+	Palace:      {Name: "Palace", Type: Building, Count: 5, Strength: 4, Text: "No special effect."},
 	Library:     {Name: "Library", Type: Building, Count: 3, Strength: 2, Text: "On each of your turns: one additional Draw action."},
 	Factory:     {Name: "Factory", Type: Building, Count: 3, Strength: 1, Text: "On each of your turns: one additional Play action."},
 	Embassy:     {Name: "Embassy", Type: Building, Count: 3, Strength: 2, Text: "Whenever a player attacks you, draw a card."},

@@ -124,8 +124,8 @@ func TestAttackDiceAndWounds(t *testing.T) {
 			roll = e
 		}
 	}
-	if len(roll.Dice) != 5 {
-		t.Fatalf("%d dice for firepower 5", len(roll.Dice))
+	if len(roll.Dice) != 4 {
+		t.Fatalf("%d dice for firepower 4", len(roll.Dice))
 	}
 	stars := 0
 	for _, d := range roll.Dice {
@@ -414,7 +414,8 @@ func TestBeggar(t *testing.T) {
 // negotiate brings a 3-player table with powers 5/4/3 to the proposals.
 func negotiate(t *testing.T) *State {
 	s := table(t, 4)
-	s.build(t, 0, Fortress) // 5
+	s.build(t, 0, Palace)
+	s.build(t, 0, Militia) // 5
 	s.build(t, 1, Palace)   // 4
 	s.build(t, 2, Wall)     // 3
 	s.build(t, 3, Militia)  // 1

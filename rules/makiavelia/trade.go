@@ -111,9 +111,9 @@ func (s *State) doOfferReply(seat rules.Seat, m Move, log *events) error {
 		e := ev(EvTrade, seat)
 		e.Target, e.Offer = o.From, s.publicOffer()
 		log.add(e)
-		s.giveCards(o.From, o.To, o.GiveCards, log)
+		s.giveCards(o.From, o.To, o.GiveCards, rules.NoSeat, log) // shown with the offer
 		s.giveCoins(o.From, o.To, o.GiveCoins, log)
-		s.giveCards(o.To, o.From, m.Cards, log)
+		s.giveCards(o.To, o.From, m.Cards, o.From, log)
 		s.giveCoins(o.To, o.From, m.Coins, log)
 		if o.GivePledge {
 			s.pledge(o.From, o.To, log)
@@ -130,13 +130,15 @@ func (s *State) doOfferReply(seat rules.Seat, m Move, log *events) error {
 	return wrongStep(m, fmt.Sprintf("seat %d offers you a trade: accept or decline", o.From))
 }
 
-func (s *State) giveCards(from, to rules.Seat, cs []CardID, log *events) {
+// giveCards moves Reserve cards; only, if not NoSeat, is the one seat (besides the
+// giver) that may see which cards they are.
+func (s *State) giveCards(from, to rules.Seat, cs []CardID, only rules.Seat, log *events) {
 	for _, c := range cs {
 		i := reserveIndex(s.p[from].Reserve, c)
 		s.p[from].Reserve = removeAt(s.p[from].Reserve, i)
 		s.p[to].Reserve = append(s.p[to].Reserve, c)
 		e := ev(EvGive, from)
-		e.Target, e.Card = to, c
+		e.Target, e.Card, e.Only = to, c, only
 		log.add(e)
 	}
 }
