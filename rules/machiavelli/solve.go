@@ -87,6 +87,7 @@ const faceSearchBudget = 200000
 // the play against the rules.
 func finishSolution(p Position, opt Options, s *solver, melds []smeld) (Solution, bool) {
 	table, hand, free := s.instances(p, melds)
+	repairJokers(p, table)
 	sol := Solution{HandCards: hand, FreeCards: free}
 	if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok {
 		table = better
@@ -119,7 +120,14 @@ func CanPlay(p Position, opt Options) bool {
 	if len(simpleLays(p, opt, 1)) > 0 {
 		return true
 	}
-	return newRankDP(p, opt).solve() > 0
+	d := newRankDP(p, opt)
+	if d.solve() <= 0 {
+		return false
+	}
+	if d.tj == 0 {
+		return true // without table jokers the joker rule cannot bite
+	}
+	return Solve(p, opt).Found()
 }
 
 func newSolver(p Position, opt Options) *solver {
@@ -196,14 +204,12 @@ func (s *solver) reconstruct() []smeld {
 func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, free []Card) {
 	var tablePool [52][]Card
 	startOf := map[Card]int{}
-	var tableJokers []Card
-	jokerIndex := map[Card]int{}
+	var allTableJokers []Card
 	for i, m := range p.Table {
 		for _, c := range m {
 			startOf[c] = i
 			if c.IsJoker() {
-				jokerIndex[c] = len(tableJokers)
-				tableJokers = append(tableJokers, c)
+				allTableJokers = append(allTableJokers, c)
 			} else {
 				tablePool[c.Face()] = append(tablePool[c.Face()], c)
 			}
@@ -232,22 +238,11 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 		// Which start melds the table jokers of this meld come from.
 		var jokerHomes []int
 		var cards []Card
-		for range bits8(m.tjMask) {
-			// Prefer a table joker whose old meld shares a face with this meld.
-			pick := 0
-			for i, j := range tableJokers {
-				for k, f := range m.faces {
-					if m.srcs[k] == srcTable && s.anchors[jokerIndex[j]]&(1<<uint(f)) != 0 {
-						pick = i
-						goto found
-					}
-				}
+		for i, j := range allTableJokers {
+			if m.tjMask&(1<<i) != 0 {
+				cards = append(cards, j)
+				jokerHomes = append(jokerHomes, startOf[j])
 			}
-		found:
-			j := tableJokers[pick]
-			tableJokers = slices.Delete(tableJokers, pick, pick+1)
-			cards = append(cards, j)
-			jokerHomes = append(jokerHomes, startOf[j])
 		}
 		// The start meld most of this meld's table cards can come from.
 		votes := map[int]int{}
@@ -446,6 +441,9 @@ func simpleLays(p Position, opt Options, limit int) []Action {
 					continue
 				}
 				seen[key] = true
+				if opt.MaxPerTurn > 0 && len(m)-len(freeOf(m)) > opt.MaxPerTurn {
+					continue
+				}
 				table := append(cloneMelds(p.Table), arrangeMeld(m, opt.AceWrap))
 				out = append(out, Play(table, freeOf(m)))
 			}
@@ -485,4 +483,71 @@ func faceKey(cs []Card) string {
 		fmt.Fprintf(&b, "%d,", f)
 	}
 	return b.String()
+}
+
+// repairJokers swaps identical cards between melds so that each table joker keeps a
+// natural card of its old meld when it can: copies of a card are interchangeable for
+// the melds, but not for the joker rule.
+func repairJokers(p Position, table [][]Card) {
+	home := map[Card]int{}
+	for i, m := range p.Table {
+		for _, c := range m {
+			home[c] = i
+		}
+	}
+	for mi, m := range table {
+		for _, j := range m {
+			h, onTable := home[j]
+			if !j.IsJoker() || !onTable || anchoredIn(m, h, home) {
+				continue
+			}
+			// Another table joker that is anchored here, and this one there.
+			swapped := false
+			for mj, other := range table {
+				for oi, j2 := range other {
+					h2, ok := home[j2]
+					if mj == mi || !j2.IsJoker() || !ok || !anchoredIn(m, h2, home) || !anchoredIn(other, h, home) {
+						continue
+					}
+					ti := slices.Index(m, j)
+					table[mi][ti], table[mj][oi] = j2, j
+					swapped = true
+					break
+				}
+				if swapped {
+					break
+				}
+			}
+			if swapped {
+				continue
+			}
+			// Find a natural of the joker's old meld elsewhere whose twin is in this meld.
+		search:
+			for mj, other := range table {
+				if mj == mi {
+					continue
+				}
+				for oi, c := range other {
+					if hc, ok := home[c]; !ok || hc != h || c.IsJoker() {
+						continue
+					}
+					for ti, d := range m {
+						if d.Face() == c.Face() && d != c {
+							table[mi][ti], table[mj][oi] = c, d
+							break search
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func anchoredIn(m []Card, h int, home map[Card]int) bool {
+	for _, c := range m {
+		if hc, ok := home[c]; ok && hc == h && !c.IsJoker() {
+			return true
+		}
+	}
+	return false
 }

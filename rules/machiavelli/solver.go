@@ -330,6 +330,33 @@ func (s *solver) allocate(faces []int8, jokers int, visit func(move) bool) bool 
 			srcs[i] = srcFree
 		}
 	}
+	if c.tj != 0 {
+		// With table jokers about, which copy goes where matters to the joker rule:
+		// also try hand copies where table copies would be canonical.
+		var both []int
+		for i, f := range faces {
+			if srcs[i] == srcTable && c.n[srcHand][f] > 0 && len(both) < 3 {
+				both = append(both, i)
+			}
+		}
+		for mask := 1; mask < 1<<len(both); mask++ {
+			alt := append([]uint8(nil), srcs...)
+			for b, i := range both {
+				if mask&(1<<b) != 0 {
+					alt[i] = srcHand
+				}
+			}
+			if s.allocateWith(faces, alt, jokers, visit) {
+				return true
+			}
+		}
+	}
+	return s.allocateWith(faces, srcs, jokers, visit)
+}
+
+// allocateWith chooses the jokers of a meld whose natural sources are fixed.
+func (s *solver) allocateWith(faces []int8, srcs []uint8, jokers int, visit func(move) bool) bool {
+	c := &s.cur
 	// Table jokers: every subset of those left, up to the joker count.
 	tjBits := []uint8{}
 	for i := 0; i < 8; i++ {

@@ -1,0 +1,264 @@
+package machiavelli
+
+import (
+	"fmt"
+	"testing"
+
+	"principe/rules"
+)
+
+// An independent brute-force checker: every subset of the hand and free cards, every
+// partition of table plus subset into melds, its own meld test and its own joker rule.
+
+func bruteMeld(cs []Card, wrap bool) bool {
+	if len(cs) < 3 {
+		return false
+	}
+	var nat []Card
+	for _, c := range cs {
+		if !c.IsJoker() {
+			nat = append(nat, c)
+		}
+	}
+	if len(nat) == 0 {
+		return false
+	}
+	sameRank, sameSuit := true, true
+	for _, c := range nat {
+		sameRank = sameRank && c.Rank() == nat[0].Rank()
+		sameSuit = sameSuit && c.Suit() == nat[0].Suit()
+	}
+	distinct := func() bool {
+		for i := range nat {
+			for j := i + 1; j < len(nat); j++ {
+				if nat[i].Face() == nat[j].Face() {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if sameRank && len(cs) <= 4 && distinct() {
+		return true
+	}
+	if !sameSuit || !distinct() || len(cs) > 13 {
+		return false
+	}
+	// Try every window of len(cs) consecutive ranks.
+	starts := 14 - len(cs) + 1 // positions 1 … 14, 14 is the high ace
+	if wrap {
+		starts = 13
+	}
+	for start := 1; start <= starts; start++ {
+		ok := true
+		for _, c := range nat {
+			in := false
+			for q := start; q < start+len(cs); q++ {
+				if (q-1)%13+1 == c.Rank() {
+					in = true
+				}
+			}
+			ok = ok && in
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+type bruteBest struct {
+	hand, points, free int
+}
+
+func bruteSolve(p Position, opt Options) bruteBest {
+	own := append(append([]Card(nil), p.Hand...), p.Free...)
+	isHand := map[Card]bool{}
+	for _, c := range p.Hand {
+		isHand[c] = true
+	}
+	var tableCards []Card
+	startOf := map[Card]int{}
+	for i, m := range p.Table {
+		for _, c := range m {
+			tableCards = append(tableCards, c)
+			startOf[c] = i
+		}
+	}
+	best := bruteBest{-1, 0, 0}
+	for mask := 0; mask < 1<<len(own); mask++ {
+		var chosen []Card
+		var b bruteBest
+		for i, c := range own {
+			if mask&(1<<i) != 0 {
+				chosen = append(chosen, c)
+				if isHand[c] {
+					b.hand++
+					b.points += opt.cardValue(c)
+				} else {
+					b.free++
+				}
+			}
+		}
+		if opt.MaxPerTurn > 0 && b.hand > opt.MaxPerTurn {
+			continue
+		}
+		better := b.hand > best.hand || b.hand == best.hand && (b.points > best.points || b.points == best.points && b.free > best.free)
+		if !better {
+			continue
+		}
+		all := append(append([]Card(nil), tableCards...), chosen...)
+		if bruteFits(all, nil, func(melds [][]Card) bool { return bruteJokerRule(p, melds, startOf, isHand) }, opt.AceWrap) {
+			best = b
+		}
+	}
+	if best.hand <= 0 && best.free == 0 {
+		return bruteBest{}
+	}
+	return best
+}
+
+// bruteFits tries every partition of cards into melds; ok judges a full partition.
+func bruteFits(cards []Card, melds [][]Card, ok func([][]Card) bool, wrap bool) bool {
+	if len(cards) == 0 {
+		return ok(melds)
+	}
+	first, rest := cards[0], cards[1:]
+	n := len(rest)
+	for mask := 0; mask < 1<<n; mask++ {
+		size := 1
+		for x := mask; x != 0; x &= x - 1 {
+			size++
+		}
+		if size < 3 || size > 6 {
+			continue
+		}
+		meld := []Card{first}
+		var left []Card
+		for i, c := range rest {
+			if mask&(1<<i) != 0 {
+				meld = append(meld, c)
+			} else {
+				left = append(left, c)
+			}
+		}
+		if !bruteMeld(meld, wrap) {
+			continue
+		}
+		if bruteFits(left, append(melds, meld), ok, wrap) {
+			return true
+		}
+	}
+	return false
+}
+
+func bruteJokerRule(p Position, melds [][]Card, startOf map[Card]int, isHand map[Card]bool) bool {
+	for _, m := range melds {
+		for _, j := range m {
+			home, onTable := startOf[j]
+			if !j.IsJoker() || !onTable {
+				continue
+			}
+			shares, hand := false, 0
+			for _, c := range m {
+				if h, ok := startOf[c]; ok && h == home && !c.IsJoker() {
+					shares = true
+				}
+				if isHand[c] {
+					hand++
+				}
+			}
+			if !shares && hand < 2 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// smallPosition deals a small, tangled position from a narrow deck (ranks Q K A 2 3,
+// two suits, two copies, and jokers when the options have them).
+func smallPosition(rng *rules.RNG, opt Options) Position {
+	var deck []Card
+	for copyNo := 0; copyNo < 2; copyNo++ {
+		for _, su := range []Suit{Spades, Hearts} {
+			for _, r := range []int{12, 13, 1, 2, 3} {
+				deck = append(deck, NewCard(r, su, copyNo))
+			}
+		}
+	}
+	for j := 0; j < opt.Jokers; j++ {
+		deck = append(deck, Joker(j))
+	}
+	rules.Shuffle(rng, deck)
+	var p Position
+	for tries := 0; tries < 60 && len(p.Table) < 2; tries++ {
+		size := 3 + rng.Intn(2)
+		if size > len(deck) {
+			break
+		}
+		idx := map[int]bool{}
+		for len(idx) < size {
+			idx[rng.Intn(len(deck))] = true
+		}
+		var m, rest []Card
+		for i, c := range deck {
+			if idx[i] {
+				m = append(m, c)
+			} else {
+				rest = append(rest, c)
+			}
+		}
+		if bruteMeld(m, opt.AceWrap) {
+			p.Table = append(p.Table, m)
+			deck = rest
+		}
+	}
+	nHand := 2 + rng.Intn(3)
+	p.Hand, deck = deck[:nHand], deck[nHand:]
+	if opt.FreeCards > 0 {
+		nFree := rng.Intn(3)
+		p.Free = deck[:nFree]
+	}
+	return p
+}
+
+func TestSolverAgainstBruteForce(t *testing.T) {
+	capped := BGA(4)
+	capped.MaxPerTurn, capped.Ruleset = 2, "bga-cap2"
+	for _, opt := range []Options{Coppola(4), BGA(4), capped} {
+		rng := rules.NewRNG(7)
+		for i := 0; i < 150; i++ {
+			p := smallPosition(&rng, opt)
+			want := bruteSolve(p, opt)
+			got := Solve(p, opt)
+			desc := fmt.Sprintf("%s #%d table %v hand %s free %s", opt.Ruleset, i, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+			// Free cards used are a tie-break of the solver's own; what counts is that a
+			// play with only free cards is found when it is the only play.
+			if got.Placed != max(want.hand, 0) || got.Points != want.points || got.Found() != (want.hand > 0 || want.free > 0) {
+				t.Fatalf("%s: solver %d cards %d points %d free (%v), brute force %+v", desc, got.Placed, got.Points, len(got.FreeCards), tableString(got.Table), want)
+			}
+			if got.Found() {
+				if _, err := checkPlay(p.Table, p.Hand, p.Free, got.Action(), opt); err != nil {
+					t.Fatalf("%s: solver's play is illegal: %v", desc, err)
+				}
+				if !CanPlay(p, opt) {
+					t.Fatalf("%s: CanPlay says no, solver found %v", desc, tableString(got.Table))
+				}
+			} else if CanPlay(p, opt) {
+				t.Fatalf("%s: CanPlay says yes, solver found nothing", desc)
+			}
+		}
+	}
+}
+
+func tableString(ms [][]Card) string {
+	s := ""
+	for i, m := range ms {
+		if i > 0 {
+			s += " | "
+		}
+		s += cardsString(m)
+	}
+	return s
+}
