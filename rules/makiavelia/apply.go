@@ -321,6 +321,9 @@ func (s *State) resolvePlay(log *events) {
 		s.bury(pl.Card, seat, log)
 	case Plague:
 		for i := range s.p {
+			if rules.Seat(i) == seat {
+				continue
+			}
 			for j, x := range s.p[i].City {
 				if Cards[KindOf(x.Card)].Type == Army {
 					s.wound(seat, rules.Seat(i), j, 1, log)

@@ -103,11 +103,11 @@ var Cards = [numKinds]CardInfo{
 	Poison:      {Name: "Poison", Type: Influence, Count: 4, Lock: true, Target: TargetPlayer, Text: "Lock. Target player: one fewer basic action on each of their turns. On their turn they may spend a coin to bury this card."},
 	Bribery:     {Name: "Bribery", Type: Influence, Count: 3, Text: "Browse the Market, take one card of your choice into your Reserve, then reshuffle the Market."},
 	Traitor:     {Name: "Traitor", Type: Influence, Count: 3, Lock: true, Text: "Lock. When another player plays a card, you may activate Traitor: that card is cancelled and buried without effect, then bury Traitor."},
-	Coup:        {Name: "Coup", Type: Influence, Count: 4, Target: TargetPlayer, Text: "Target player. Power this round: move power from the target to you equal to the number of armies you have in play (at most the target's power)."},
+	Coup:        {Name: "Coup", Type: Influence, Count: 4, Target: TargetPlayer, Text: "Target player. Power this round: move power from the target to you equal to 1 + the number of armies you have in play (at most the target's power)."},
 	Propaganda:  {Name: "Propaganda", Type: Influence, Count: 4, Text: "Power this round: +2 for each building you have in play."},
 	Beggar:      {Name: "Beggar", Type: Influence, Count: 3, Text: "Power this round: +2 for each other player who holds more coins than you."},
 	Sabotage:    {Name: "Sabotage", Type: Influence, Count: 4, Target: TargetBuilding, Text: "Target building in another player's City: put 2 wounds on it."},
-	Plague:      {Name: "Plague", Type: Influence, Count: 3, Text: "Put 1 wound on every army in play, yours included."},
+	Plague:      {Name: "Plague", Type: Influence, Count: 3, Text: "Put 1 wound on every army in the other players' Cities."},
 	Spy:         {Name: "Spy", Type: Influence, Count: 4, Target: TargetPlayer, Text: "Target player: look at their Reserve and take one card of your choice from it into yours."},
 	Taxes:       {Name: "Taxes", Type: Influence, Count: 3, Text: "The player holding the most coins (every one of them, if tied; not you) gives you one random coin."},
 	Levy:        {Name: "Levy", Type: Influence, Count: 4, Text: "Draw two cards from the Market."},
@@ -163,7 +163,7 @@ type CoinInfo struct {
 }
 
 // Coins is the Makielon set in the Treasury bag.
-var Coins = []CoinInfo{{1, 50}, {2, 30}, {3, 20}, {5, 10}}
+var Coins = []CoinInfo{{1, 70}, {2, 40}, {3, 25}, {5, 15}}
 
 // CoinID is one physical Makielon.
 type CoinID int

@@ -100,7 +100,7 @@ func (s *State) bestPlay(seat rules.Seat) (Move, float64) {
 		switch k {
 		case Coup:
 			m.Target = rival
-			v = float64(min(s.armiesOf(seat), s.cityStrength(rival))) * 1.6
+			v = float64(min(1+s.armiesOf(seat), s.cityStrength(rival))) * 1.6
 		case Propaganda:
 			v = 2 * float64(s.buildingsOf(seat))
 		case Beggar:
@@ -131,10 +131,15 @@ func (s *State) bestPlay(seat rules.Seat) (Move, float64) {
 			v = 1.2
 		case Plague:
 			for q := range s.p {
-				if rules.Seat(q) == seat {
-					v -= float64(s.armiesOf(rules.Seat(q)))
-				} else {
-					v += float64(s.armiesOf(rules.Seat(q))) * 0.6
+				if rules.Seat(q) != seat {
+					for _, pl := range s.p[q].City {
+						if Cards[KindOf(pl.Card)].Type == Army {
+							v += 0.4
+							if pl.Wounds+1 >= s.strength(pl) {
+								v += float64(s.strength(pl))
+							}
+						}
+					}
 				}
 			}
 		case Sabotage:

@@ -141,7 +141,7 @@ func (s *State) computePower(log *events) {
 		switch KindOf(pl.Card) {
 		case Coup:
 			target, _ := s.findPlaced(pl.Card)
-			amt := 0
+			amt := 1
 			for _, x := range s.p[pl.By].City {
 				if Cards[KindOf(x.Card)].Type == Army {
 					amt++

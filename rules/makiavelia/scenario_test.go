@@ -280,8 +280,8 @@ func TestSabotagePlagueTaxesLevy(t *testing.T) {
 	}
 	pl := s.hand(t, 0, Plague)
 	s.must(t, 0, Move{Kind: MovePlay, Card: pl})
-	if s.wounds(own) != 1 || s.wounds(theirs) != 1 || s.wounds(wall) != 2 {
-		t.Fatal("Plague wounds every army, and only armies")
+	if s.wounds(own) != 0 || s.wounds(theirs) != 1 || s.wounds(wall) != 2 {
+		t.Fatal("Plague wounds every army of the other players, and only armies")
 	}
 	s.coin(t, 1, 1)
 	s.coin(t, 1, 2)
@@ -348,7 +348,7 @@ func TestPowerOrderMatters(t *testing.T) {
 		s := table(t, 3)
 		s.build(t, 0, Militia)
 		s.build(t, 0, Militia)
-		s.build(t, 0, Militia)
+		s.build(t, 0, Militia) // 3 armies: Coup moves 1 + 3
 		s.build(t, 1, Wall) // 3, 1 building: Propaganda +2
 		cp, pr := s.fetch(t, Coup), s.fetch(t, Propaganda)
 		coup := Placed{Card: cp, By: 0}
@@ -362,10 +362,13 @@ func TestPowerOrderMatters(t *testing.T) {
 		s.check(t)
 		var log events
 		s.computePower(&log)
-		// Coup first: takes 3 of 3, then Propaganda +2 → seat 1 = 2, seat 0 = 6.
-		// Propaganda first: 5, Coup takes 3 → seat 1 = 2, seat 0 = 6 as well, unless capped:
-		want1 := 2
-		if s.power[1] != want1 || s.power[0] != 6 {
+		// Coup first: takes 3 of 3 (capped), then Propaganda +2 → seat 1 = 2, seat 0 = 6.
+		// Propaganda first: 5, then the Coup takes 4 → seat 1 = 1, seat 0 = 7.
+		want0, want1 := 6, 2
+		if !coupFirst {
+			want0, want1 = 7, 1
+		}
+		if s.power[1] != want1 || s.power[0] != want0 {
 			t.Fatalf("coup first %v: power %v", coupFirst, s.power)
 		}
 	}
