@@ -349,7 +349,7 @@ func TestPowerOrderMatters(t *testing.T) {
 		s.build(t, 0, Militia)
 		s.build(t, 0, Militia)
 		s.build(t, 0, Militia) // 3 armies: Coup moves 1 + 3
-		s.build(t, 1, Wall) // 3, 1 building: Propaganda +2
+		s.build(t, 1, Wall)    // 3, 1 building: Propaganda +2
 		cp, pr := s.fetch(t, Coup), s.fetch(t, Propaganda)
 		coup := Placed{Card: cp, By: 0}
 		prop := Placed{Card: pr, By: 1}
@@ -419,9 +419,9 @@ func negotiate(t *testing.T) *State {
 	s := table(t, 4)
 	s.build(t, 0, Palace)
 	s.build(t, 0, Militia) // 5
-	s.build(t, 1, Palace)   // 4
-	s.build(t, 2, Wall)     // 3
-	s.build(t, 3, Militia)  // 1
+	s.build(t, 1, Palace)  // 4
+	s.build(t, 2, Wall)    // 3
+	s.build(t, 3, Militia) // 1
 	s.endTurns(t)
 	if s.step != StepPropose || s.ToAct() != 0 {
 		t.Fatalf("step %s seat %d", s.step, s.ToAct())
