@@ -136,8 +136,9 @@ func (o *Observation) danger() bool {
 	return false
 }
 
-// holdBack returns a play laying one card fewer than sol, keeping back a card that can
-// still be laid on the resulting table by itself, if there is one.
+// holdBack returns a play laying one card fewer than sol: a hand card whose meld stays
+// valid without it (the end of a run, the fourth card of a set, a spare joker), so it
+// can surely be laid next turn where it would have gone now.
 func holdBack(p Position, opt Options, sol Solution) (Solution, bool) {
 	if sol.Placed <= 1 {
 		return sol, false
@@ -155,14 +156,25 @@ func holdBack(p Position, opt Options, sol Solution) (Solution, bool) {
 	}
 	sort.SliceStable(candidates, func(a, b int) bool { return priority(candidates[a]) < priority(candidates[b]) })
 	for _, c := range candidates {
-		rest := Position{Table: p.Table, Hand: removeCards(p.Hand, []Card{c}), Free: p.Free}
-		sub := Solve(rest, opt)
-		if sub.Placed != sol.Placed-1 {
+		at := meldIndexOf(sol.Table, c)
+		if at < 0 {
 			continue
 		}
-		if CanPlay(Position{Table: sub.Table, Hand: []Card{c}}, opt) {
-			return sub, true
+		table := cloneMelds(sol.Table)
+		table[at] = removeCards(table[at], []Card{c})
+		if !validMeld(table[at], opt.AceWrap) {
+			continue
 		}
+		play := Play(table, sol.FreeCards)
+		res, err := checkPlay(p.Table, p.Hand, p.Free, play, opt)
+		if err != nil {
+			continue
+		}
+		out := Solution{Placed: len(res.fromHand), HandCards: res.fromHand, FreeCards: res.fromFree, Table: table}
+		for _, h := range res.fromHand {
+			out.Points += opt.cardValue(h)
+		}
+		return out, true
 	}
 	return sol, false
 }

@@ -45,12 +45,16 @@ func (machiavelliGame) NewBot(name string, seed uint64, budget int) (rules.Bot, 
 	return nil, fmt.Errorf("machiavelli has no bot %q (random, greedy or expert)", name)
 }
 
+// legalSolveLimit bounds the solver's effort inside Legal, so that listing actions stays
+// cheap and deterministic; past it, Legal lists only the simple lays.
+const legalSolveLimit = 3000
+
 // samplePlays is the bounded list of plays Legal offers: the solver's best play and
 // simple lays (a meld from the hand, one card onto a meld).
 func (s *State) samplePlays(seat rules.Seat) []Action {
 	p := Position{Table: s.Table, Hand: s.Hands[seat], Free: s.Free}
 	var out []Action
-	if sol := Solve(p, s.Opt); sol.Found() {
+	if sol := solveWithin(p, s.Opt, legalSolveLimit); sol.Found() {
 		out = append(out, sol.Action())
 	}
 	return append(out, simpleLays(p, s.Opt, 12)...)

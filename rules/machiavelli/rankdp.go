@@ -90,6 +90,8 @@ type rankDP struct {
 	cap        int
 	capActive  bool
 	memo       *memoTable
+	limit      int  // positions allowed (0 = no limit)
+	aborted    bool // the limit was reached
 	nodes      int
 	wrapGuess  [4]uint8
 }
@@ -211,6 +213,10 @@ func (d *rankDP) best(st rdState) int32 {
 		return v
 	}
 	d.nodes++
+	if d.limit > 0 && d.nodes > d.limit {
+		d.aborted = true
+		return -1
+	}
 	best := int32(-1)
 	d.decisions(&st, func(dec *rdDecision, next rdState, gain int32) bool {
 		if v := d.best(next); v >= 0 && v+gain > best {

@@ -38,11 +38,16 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // its arrangement search can find. The play respects the options (ace wrap, cap on cards
 // per turn) and the joker rule. A position with no play gives a Solution that lays
 // nothing.
-func Solve(p Position, opt Options) Solution {
+func Solve(p Position, opt Options) Solution { return solveWithin(p, opt, 0) }
+
+// solveWithin is Solve with a bound on the rank search's positions (0 = none); past the
+// bound it gives up and lays nothing.
+func solveWithin(p Position, opt Options, limit int) Solution {
 	d := newRankDP(p, opt)
+	d.limit = limit
 	root := d.solve()
 	nodes := d.nodes
-	if root <= 0 {
+	if root <= 0 || d.aborted {
 		return Solution{Nodes: nodes}
 	}
 	var melds []smeld
@@ -54,34 +59,78 @@ func Solve(p Position, opt Options) Solution {
 		sol.Nodes = nodes
 		return sol
 	}
-	// The layout breaks the joker rule: the face-by-face search tracks each table joker.
+	// The layout breaks the joker rule. The rank search's value ignores that rule, so it
+	// bounds every play: a play that leaves the jokers' melds alone and reaches the bound
+	// is best.
+	around := solveAroundJokers(p, opt)
+	around.Nodes += nodes
+	if around.value() == root {
+		return around
+	}
+	// Otherwise the face-by-face search, which tracks each table joker, decides.
 	s.limit = faceSearchBudget
-	if v := s.best(); v > 0 && !s.aborted {
+	if v := s.best(); v > 0 && !s.aborted && v > around.value() {
 		if sol, ok := finishSolution(p, opt, s, s.reconstruct()); ok {
-			sol.Nodes = nodes + s.nodes
+			sol.Nodes = around.Nodes + s.nodes
 			return sol
 		}
 	}
-	// Out of budget: the best simple lay, if any.
-	best := Solution{Nodes: nodes + s.nodes}
-	for _, a := range simpleLays(p, opt, 200) {
-		res, err := checkPlay(p.Table, p.Hand, p.Free, a, opt)
-		if err != nil || len(res.fromHand) <= best.Placed && best.Found() {
-			continue
-		}
-		best = Solution{Placed: len(res.fromHand), HandCards: res.fromHand, FreeCards: res.fromFree, Table: a.Table, Nodes: best.Nodes}
-		for _, c := range res.fromHand {
-			best.Points += opt.cardValue(c)
+	around.Nodes += s.nodes
+	return around
+}
+
+// value is the solution's objective in the solver's packing.
+func (s Solution) value() int32 {
+	if !s.Found() {
+		return 0
+	}
+	return packValue(s.Placed, s.Points, len(s.FreeCards))
+}
+
+// solveAroundJokers solves with every meld that holds a table joker left untouched, so
+// the joker rule cannot bite. It may miss a better play that moves a joker.
+func solveAroundJokers(p Position, opt Options) Solution {
+	var fixed, rest [][]Card
+	for _, m := range p.Table {
+		if slices.ContainsFunc(m, Card.IsJoker) {
+			fixed = append(fixed, m)
+		} else {
+			rest = append(rest, m)
 		}
 	}
-	if best.Found() {
-		best.Moved, best.Steps = describeSteps(p, best.Table, opt)
+	q := Position{Table: rest, Hand: p.Hand, Free: p.Free}
+	d := newRankDP(q, opt)
+	root := d.solve()
+	if root <= 0 {
+		return Solution{Nodes: d.nodes}
 	}
-	return best
+	lay, ok := d.reconstruct(root)
+	if !ok {
+		return Solution{Nodes: d.nodes}
+	}
+	s := newSolver(q, opt)
+	table, hand, free := s.instances(q, d.smelds(lay))
+	table = append(cloneMelds(fixed), table...)
+	for i := range table {
+		table[i] = arrangeMeld(table[i], opt.AceWrap)
+	}
+	sol := Solution{HandCards: hand, FreeCards: free, Table: table, Nodes: d.nodes}
+	if !sol.Found() {
+		return Solution{Nodes: d.nodes}
+	}
+	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+		return Solution{Nodes: d.nodes}
+	}
+	for _, c := range hand {
+		sol.Points += opt.cardValue(c)
+	}
+	sol.Placed = len(hand)
+	sol.Moved, sol.Steps = describeSteps(p, table, opt)
+	return sol
 }
 
 // faceSearchBudget bounds the face-by-face search used when the joker rule bites.
-const faceSearchBudget = 200000
+const faceSearchBudget = 5000
 
 // finishSolution turns melds into instances, lays them out moving few cards, and checks
 // the play against the rules.
