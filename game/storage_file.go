@@ -3,9 +3,12 @@
 package game
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // FileStorage keeps documents as files in one folder, created on the first write.
@@ -31,7 +34,12 @@ func (s *FileStorage) Read(name string) ([]byte, error) {
 	if err := checkName(name); err != nil {
 		return nil, err
 	}
-	return os.ReadFile(filepath.Join(s.Dir, name))
+	data, err := os.ReadFile(filepath.Join(s.Dir, name))
+	if errors.Is(err, syscall.ENOTDIR) {
+		// Part of the folder's path is a file: the folder, and so the document, does not exist.
+		return nil, &fs.PathError{Op: "read", Path: filepath.Join(s.Dir, name), Err: fs.ErrNotExist}
+	}
+	return data, err
 }
 
 // Write implements Storage: it writes a temporary file in the same folder, syncs it and renames it over the

@@ -1,0 +1,180 @@
+package play
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"testing"
+	"time"
+
+	"principe/rules"
+	nic "principe/rules/niccolo"
+)
+
+type memSaver struct {
+	data    []byte
+	saves   int
+	cleared bool
+}
+
+func (m *memSaver) Save(d []byte) error { m.data = append([]byte(nil), d...); m.saves++; return nil }
+func (m *memSaver) Clear() error        { m.data = nil; m.cleared = true; return nil }
+
+func players(kinds ...string) []Player {
+	var ps []Player
+	for _, k := range kinds {
+		p := Player{Kind: k}
+		if k == AI {
+			p.Bot, p.Level = nic.BotGreedy, "normal"
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// TestAutosaveResumesSamePosition plays a few actions, then resumes from the autosave
+// document and checks the state is the same and the document names the game.
+func TestAutosaveResumesSamePosition(t *testing.T) {
+	sv := &memSaver{}
+	opts := json.RawMessage(`{"seats":["player","player","player","envoy"]}`)
+	m, opening, err := NewMatch("niccolo", opts, 7, players(Human, AI, AI, Auto), sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(opening) == 0 {
+		t.Fatal("no opening events")
+	}
+	for i := 0; i < 12 && !m.State().Over(); i++ {
+		seat := m.ToAct()
+		var a rules.Action
+		if m.Player(seat).Kind == AI {
+			for {
+				s, act, ready, err := m.PollAI()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ready {
+					seat, a = s, act
+					break
+				}
+				time.Sleep(time.Millisecond)
+			}
+		} else {
+			a = m.State().Legal(seat)[0]
+		}
+		if _, err := m.Apply(seat, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if sv.saves != 1+len(m.Record().Actions) {
+		t.Fatalf("saves = %d, want one per action plus the start (%d)", sv.saves, 1+len(m.Record().Actions))
+	}
+	var head struct {
+		Game string `json:"game"`
+	}
+	if err := json.Unmarshal(sv.data, &head); err != nil || head.Game != "niccolo" {
+		t.Fatalf("autosave header: %v %q", err, head.Game)
+	}
+	r, err := Resume("niccolo", sv.data, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.State().Hash() != m.State().Hash() {
+		t.Fatal("resumed state differs")
+	}
+	if r.Player(1).Bot != nic.BotGreedy || r.Player(3).Kind != Auto {
+		t.Fatalf("players not restored: %+v", r.Players())
+	}
+}
+
+func TestResumeRefusesBadDocuments(t *testing.T) {
+	for _, doc := range []string{`{`, `{"game":"intrigo","format":1}`, `{"game":"niccolo","format":99}`,
+		`{"game":"niccolo","format":1,"seed":1,"actions":[{"seat":0,"action":{"kind":"jump"}}],"players":[]}`} {
+		if _, err := Resume("niccolo", []byte(doc), nil); err == nil {
+			t.Errorf("Resume(%s) accepted it", doc)
+		}
+	}
+}
+
+func TestIllegalActionChangesNothing(t *testing.T) {
+	sv := &memSaver{}
+	m, _, err := NewMatch("niccolo", nil, 3, players(Human, Human, Human, Human), sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := m.State().Hash()
+	wrong := (m.ToAct() + 1) % 4
+	if _, err := m.Apply(wrong, m.State().Legal(m.ToAct())[0]); err == nil {
+		t.Fatal("an out-of-turn action was accepted")
+	}
+	if m.State().Hash() != h || len(m.Record().Actions) != 0 || sv.saves != 1 {
+		t.Fatal("an illegal action changed the match")
+	}
+}
+
+type slowBot struct{ started chan struct{} }
+
+func (b slowBot) Choose(ctx context.Context, _ rules.Observation, legal []rules.Action) (rules.Action, error) {
+	close(b.started)
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+func TestJobIsCancellableAndNeverBlocks(t *testing.T) {
+	b := slowBot{started: make(chan struct{})}
+	j := Think(b, nil, nil, 0)
+	<-b.started
+	if _, _, done := j.Poll(); done {
+		t.Fatal("a thinking job reported done")
+	}
+	j.Cancel()
+	select {
+	case <-j.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("cancel did not stop the bot")
+	}
+	if _, err, done := j.Poll(); !done || !errors.Is(err, context.Canceled) {
+		t.Fatalf("after cancel: done=%v err=%v", done, err)
+	}
+	// A time budget ends it too.
+	b2 := slowBot{started: make(chan struct{})}
+	j2 := Think(b2, nil, nil, 20*time.Millisecond)
+	if _, err := j2.Wait(); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("budget: %v", err)
+	}
+}
+
+func TestPrivacy(t *testing.T) {
+	p := NewPrivacy([]bool{true, false, true, false})
+	if !p.NeedsCover(0) || p.NeedsCover(1) {
+		t.Fatal("first human needs a cover, an AI never does")
+	}
+	p.Reveal(0)
+	if p.NeedsCover(0) || !p.NeedsCover(2) {
+		t.Fatal("same human: no cover; other human: cover")
+	}
+	solo := NewPrivacy([]bool{false, true, false, false})
+	if solo.NeedsCover(1) {
+		t.Fatal("a single human never needs a cover")
+	}
+	if s, ok := solo.SoleHuman(); !ok || s != 1 {
+		t.Fatal("SoleHuman")
+	}
+}
+
+func TestGameOverClearsAutosave(t *testing.T) {
+	sv := &memSaver{}
+	m, _, err := NewMatch("niccolo", json.RawMessage(`{"seats":["player"]}`), 11, players(Human, Auto, Auto, Auto), sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; !m.State().Over() && n < 2000; n++ {
+		seat := m.ToAct()
+		if _, err := m.Apply(seat, m.State().Legal(seat)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !m.State().Over() || !sv.cleared || sv.data != nil {
+		t.Fatal("a finished game left its autosave")
+	}
+}
