@@ -91,7 +91,7 @@ var Cards = [numKinds]CardInfo{
 	Cavalry:     {Name: "Cavalry", Type: Army, Count: 6, Firepower: 2, Strength: 2, Text: "No special effect."},
 	Mercenaries: {Name: "Mercenaries", Type: Army, Count: 2, Firepower: 2, Strength: 1, Text: "No special effect."},
 	Armada:      {Name: "Armada", Type: Army, Count: 4, Firepower: 2, Strength: 3, Text: "No special effect."},
-	General:     {Name: "General", Type: Army, Count: 3, Firepower: 1, Strength: 2, Text: "On each of your turns: one additional Attack action."},
+	General:     {Name: "General", Type: Army, Count: 3, Firepower: 0, Strength: 2, Text: "On each of your turns: one additional Attack action."},
 	Strategist:  {Name: "Strategist", Type: Army, Count: 3, Firepower: 1, Strength: 2, Text: "When you attack, you may spread the wounds over the Cities of several players; each player who receives a wound counts as attacked."},
 	Wall:        {Name: "Wall", Type: Building, Count: 6, Strength: 3, Text: "No special effect."},
 	Palace:      {Name: "Palace", Type: Building, Count: 5, Strength: 4, Text: "No special effect."},

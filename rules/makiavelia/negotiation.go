@@ -326,7 +326,7 @@ func (s *State) nextProposer(log *events) {
 	}
 }
 
-// Unit is a player alone or a regime competing for the round's coins.
+// unit is a player alone or a regime competing for the round's coins.
 type unit struct {
 	members []rules.Seat
 	shares  []int
