@@ -85,3 +85,41 @@ func TestBotGames(t *testing.T) {
 		}
 	}
 }
+
+// TestBotsReproducible: a bot made with the same seed chooses the same moves.
+func TestBotsReproducible(t *testing.T) {
+	for _, name := range []string{"random", "greedy", "expert"} {
+		a, _ := PlayGame([]string{name, name, name, name}, 11, 1)
+		b, _ := PlayGame([]string{name, name, name, name}, 11, 1)
+		if a.Hash() != b.Hash() {
+			t.Errorf("%s: two games with the same seeds differ", name)
+		}
+	}
+	if _, err := NewBot("oracle", 1, 0); err == nil {
+		t.Error("an unknown bot name is accepted")
+	}
+}
+
+// TestBotsDecideFromObservation: the greedy and expert bots choose the same move from
+// two states that look the same to them (the hidden cards redealt).
+func TestBotsDecideFromObservation(t *testing.T) {
+	s, _ := NewGame(Options{Players: 5}, 3)
+	rng := rules.NewRNG(3)
+	for i := 0; i < 60 && !s.Over(); i++ {
+		q := s.ToAct()
+		other := s.Resample(q, &rng)
+		for _, name := range []string{"greedy", "expert"} {
+			b1, _ := NewBot(name, 99, 1)
+			b2, _ := NewBot(name, 99, 1)
+			m1, _ := b1.Choose(context.Background(), s.Observe(q), s.Legal(q))
+			m2, _ := b2.Choose(context.Background(), other.Observe(q), other.Legal(q))
+			j1, _ := json.Marshal(m1)
+			j2, _ := json.Marshal(m2)
+			if string(j1) != string(j2) {
+				t.Fatalf("%s chose %s and %s from the same observation", name, j1, j2)
+			}
+		}
+		l := s.Legal(q)
+		s.Apply(q, l[rng.Intn(len(l))])
+	}
+}
