@@ -14,7 +14,8 @@ import (
 // makiaveliaAdapter turns arena flags into a Makiavelia game:
 //
 //	-seats expert,greedy,greedy,greedy   one bot per player (3–8 entries)
-//	-players P                            optional; must equal the number of seats
+//	-players P                            optional: the number of seats, or with a single
+//	                                      -seats entry, that bot at every one of P seats
 type makiaveliaAdapter struct{}
 
 func init() {
@@ -31,14 +32,18 @@ func (makiaveliaAdapter) Setup(f Flags) (json.RawMessage, []string, error) {
 	if n < 3 || n > 8 {
 		return nil, nil, fmt.Errorf("makiavelia: 3 to 8 players, got %d", n)
 	}
-	if len(f.Seats) != n {
-		return nil, nil, fmt.Errorf("makiavelia: -players %d needs %d -seats, got %d", n, n, len(f.Seats))
+	seats := f.Seats
+	if len(seats) == 1 && n > 1 {
+		seats = slices.Repeat(seats, n)
+	}
+	if len(seats) != n {
+		return nil, nil, fmt.Errorf("makiavelia: -players %d needs %d -seats (or one, for every seat), got %d", n, n, len(f.Seats))
 	}
 	if f.Variant != "" || f.Ruleset != "" {
 		return nil, nil, fmt.Errorf("makiavelia: there are no variants or rulesets")
 	}
 	bots := makiavelia.GameDef{}.Bots()
-	for i, b := range f.Seats {
+	for i, b := range seats {
 		if !slices.Contains(bots, b) {
 			return nil, nil, fmt.Errorf("makiavelia: seat %d is %q; want one of %v", i+1, b, bots)
 		}
@@ -47,7 +52,7 @@ func (makiaveliaAdapter) Setup(f Flags) (json.RawMessage, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return data, append([]string(nil), f.Seats...), nil
+	return data, seats, nil
 }
 
 // makiaveliaCards is `arena makiavelia-cards -seats a,b,c [-games N] [-seed S]
