@@ -170,6 +170,3 @@ func cardsString(cs []Card) string {
 	}
 	return strings.Join(parts, " ")
 }
-
-// faceString names a face (0 … 52) as a player reads it.
-func faceString(face int) string { return Card(face).String() }

@@ -47,7 +47,7 @@ func (machiavelliGame) NewBot(name string, seed uint64, budget int) (rules.Bot, 
 
 // legalSolveLimit bounds the solver's effort inside Legal, so that listing actions stays
 // cheap and deterministic; past it, Legal lists only the simple lays.
-const legalSolveLimit = 3000
+const legalSolveLimit = 1000
 
 // samplePlays is the bounded list of plays Legal offers: the solver's best play and
 // simple lays (a meld from the hand, one card onto a meld).

@@ -84,7 +84,9 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 		unknown = unknown[n:]
 	}
 	s.Stock = slices.Clone(unknown)
-	s.Log = make([]Record, len(o.Log))
+	if o.Log != nil {
+		s.Log = make([]Record, len(o.Log))
+	}
 	for i, r := range o.Log {
 		r.Laid, r.Free, r.Jokers = slices.Clone(r.Laid), slices.Clone(r.Free), slices.Clone(r.Jokers)
 		s.Log[i] = r

@@ -76,7 +76,6 @@ type rdDecision struct {
 	newRun [3]int    // new runs with 0, 1, 2 jokers in front
 	join   [3]int    // copies joining sets of size 1, 2, 3
 	newSet int       // copies starting sets
-	setJ   [3]int    // suit 4: jokers added to sets of size 1, 2, 3 (per set, summed)
 	setJx  [3][3]int // suit 4: sets of size i getting j extra jokers (count)
 }
 

@@ -116,7 +116,10 @@ func (s *State) clone() *State {
 	c.Totals = slices.Clone(s.Totals)
 	c.Wins = slices.Clone(s.Wins)
 	c.Result = slices.Clone(s.Result)
-	c.Log = make([]Record, len(s.Log))
+	c.Log = nil
+	if s.Log != nil {
+		c.Log = make([]Record, len(s.Log))
+	}
 	for i, r := range s.Log {
 		r.Laid, r.Free, r.Jokers = slices.Clone(r.Laid), slices.Clone(r.Free), slices.Clone(r.Jokers)
 		c.Log[i] = r
