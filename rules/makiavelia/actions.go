@@ -234,6 +234,8 @@ func (e Event) String() string {
 			return fmt.Sprintf("seat %d earns a coin", e.Seat)
 		}
 		return fmt.Sprintf("seat %d receives a coin from seat %d", e.Seat, e.Target)
+	case EvShuffle:
+		return "the Market is reshuffled"
 	case EvSpend:
 		return fmt.Sprintf("seat %d spends a coin", e.Seat)
 	case EvOffer, EvTrade, EvDecline:

@@ -81,9 +81,19 @@ func (s *State) coalitionProposal(seat rules.Seat, careful bool) Move {
 	if len(others) > 7 {
 		others = others[:7]
 	}
+	// A player who wins alone refuses to share: leave them out.
+	leader := -1
+	for i, q := range others {
+		if s.winsAlone(q) {
+			leader = i
+		}
+	}
 	var best *Regime
 	bestMine, bestSize := -1, 99
 	for mask := 1; mask < 1<<len(others); mask++ {
+		if leader >= 0 && mask&(1<<leader) != 0 {
+			continue
+		}
 		in := make([]bool, s.n)
 		in[seat] = true
 		members := []rules.Seat{seat}
