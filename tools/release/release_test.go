@@ -31,11 +31,12 @@ func testTargets() []string {
 }
 
 var (
-	distOnce sync.Once
-	distRes  *result
-	distErr  error
-	distLog  bytes.Buffer
-	distDir  string
+	distOnce    sync.Once
+	distLogOnce sync.Once
+	distRes     *result
+	distErr     error
+	distLog     bytes.Buffer
+	distDir     string
 )
 
 func TestMain(m *testing.M) {
@@ -62,7 +63,7 @@ func built(t *testing.T) *result {
 	if distErr != nil {
 		t.Fatalf("release build failed: %v\n%s", distErr, distLog.String())
 	}
-	t.Log(strings.TrimSpace(distLog.String()))
+	distLogOnce.Do(func() { t.Log(strings.TrimSpace(distLog.String())) })
 	return distRes
 }
 

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -29,38 +30,6 @@ func serve(t *testing.T, h http.Handler) string {
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
 	return "http://" + ln.Addr().String() + "/"
-}
-
-// screenshot opens url in headless Chromium with a 1280×720 window and returns what it shows.
-// extra flags decide when the picture is taken.
-func screenshot(t *testing.T, url string, extra ...string) image.Image {
-	t.Helper()
-	chromium := requireTool(t, "chromium", "chromium")
-	dir := t.TempDir()
-	shot := filepath.Join(dir, "shot.png")
-	args := []string{
-		"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir=" + filepath.Join(dir, "profile"), "--window-size=1280,720", "--screenshot=" + shot,
-	}
-	args = append(append(args, extra...), url)
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chromium, args...)
-	cmd.WaitDelay = 5 * time.Second
-	out, err := cmd.CombinedOutput()
-	data, readErr := os.ReadFile(shot)
-	if readErr != nil {
-		t.Fatalf("chromium took no screenshot: %v / %v\n%s", err, readErr, tail(out, 3000))
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
-		t.Fatalf("screenshot is %v, want 1280×720", b)
-	}
-	return img
 }
 
 func tail(b []byte, n int) []byte {
@@ -130,10 +99,13 @@ func TestWebBuildShowsTheTitleScene(t *testing.T) {
 	}
 	fi, _ := os.Stat(filepath.Join(web, wasmName))
 	page, _ := os.ReadFile(filepath.Join(web, "index.html"))
-	for _, want := range []string{"const wasmSize = " + strconv.FormatInt(fi.Size(), 10), wasmName + "?v=" + testVersion, "wasm_exec.js", "instantiateStreaming"} {
+	for _, want := range []string{wasmName + "?v=" + testVersion, "wasm_exec.js", "instantiateStreaming", "Content-Length"} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("index.html lacks %q", want)
 		}
+	}
+	if !regexp.MustCompile(`const wasmSize = \s*` + strconv.FormatInt(fi.Size(), 10) + `\s*;`).Match(page) {
+		t.Errorf("index.html does not give the program's size, %d bytes", fi.Size())
 	}
 	program, _ := os.ReadFile(filepath.Join(web, wasmName))
 	if !bytes.Contains(program, []byte(testVersion)) {
@@ -148,21 +120,28 @@ func TestWebBuildShowsTheTitleScene(t *testing.T) {
 		}
 		files.ServeHTTP(w, r)
 	}))
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
 	start := time.Now()
-	img := screenshot(t, url, "--virtual-time-budget=15000")
-	elapsed := time.Since(start)
+	br := openBrowser(t, url)
+	br.waitFor(ctx, "the game to replace the loading screen",
+		`document.getElementById("loader") === null && document.querySelector("canvas") !== null`)
+	ready := time.Since(start)
+	br.eval(`new Promise(done => setTimeout(done, 3000))`) // let the title scene fade in
+	img := br.screenshot()
+	saveOnFailure(t, img, "web-title.png")
 	if served.Load() == 0 {
 		t.Fatal("the page never asked for principe.wasm")
 	}
 	s := measure(img)
-	t.Logf("web: %.0f%% parchment, %.1f%% loading-screen dark, in %s", 100*s.parchment, 100*s.loaderDark, elapsed.Round(time.Second))
+	t.Logf("web: the game replaced the loading screen after %s; then %.0f%% parchment, %.1f%% loading-screen dark",
+		ready.Round(100*time.Millisecond), 100*s.parchment, 100*s.loaderDark)
 	if s.loaderDark > 0.02 {
 		t.Errorf("the loading screen is still showing (%.0f%% of the page is its dark ground)", 100*s.loaderDark)
 	}
 	if s.parchment < 0.5 {
 		t.Errorf("parchment covers %.0f%% of the page; the title scene is mostly parchment", 100*s.parchment)
 	}
-	saveOnFailure(t, img, "web-title.png")
 
 	// Where there is a display, compare with the title scene the Linux program draws natively.
 	if os.Getenv("DISPLAY") == "" {
@@ -194,7 +173,7 @@ func nativeTitle(t *testing.T) image.Image {
 	shot := filepath.Join(t.TempDir(), "native.png")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, filepath.Join(pkg, binaryName), "-screenshot", shot, "-frames", "90", "-audio", "off")
+	cmd := exec.CommandContext(ctx, filepath.Join(pkg, binaryName), "-screenshot", shot, "-frames", "40", "-audio", "off")
 	cmd.Env = append(filteredEnv("HOME", "XDG_CONFIG_HOME"), "HOME="+t.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("native screenshot: %v\n%s", err, out)
@@ -229,7 +208,7 @@ func TestWebLoadingScreenShowsProgress(t *testing.T) {
 		}
 		w.Header().Set("Content-Type", "application/wasm")
 		w.Header().Set("Content-Length", strconv.Itoa(len(program)))
-		w.Write(program[:len(program)/2])
+		w.Write(program[:len(program)/2+4096]) // just past half: the page reads 50%
 		w.(http.Flusher).Flush()
 		select { // hold the rest back
 		case <-release:
@@ -237,17 +216,27 @@ func TestWebLoadingScreenShowsProgress(t *testing.T) {
 		}
 	}))
 	t.Cleanup(func() { close(release) })
-	img := screenshot(t, url, "--timeout=4000")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	br := openBrowser(t, url)
+	br.waitFor(ctx, "the loading bar to reach half way",
+		`Number(document.getElementById("bar")?.getAttribute("aria-valuenow")) >= 50`)
+	br.eval(`new Promise(done => setTimeout(done, 600))`) // the bar's fill glides to its width
+	img := br.screenshot()
 	saveOnFailure(t, img, "web-loading.png")
+	status, _ := br.eval(`document.getElementById("status").textContent`).(string)
+	if !strings.Contains(status, "50%") {
+		t.Errorf("status line says %q, want 50%% (half the program has arrived)", status)
+	}
 	s := measure(img)
-	t.Logf("loading screen: %.0f%% dark ground, %.0f%% parchment", 100*s.loaderDark, 100*s.parchment)
+	t.Logf("loading screen: %.0f%% dark ground; status %q", 100*s.loaderDark, status)
 	if s.loaderDark < 0.5 {
 		t.Errorf("the loading screen is not showing (%.0f%% dark ground)", 100*s.loaderDark)
 	}
-	// The bar: crimson fill from its left end to about half way (the program is half sent).
+	// The bar: crimson fill from its left end to about half way.
 	filled := barFill(img)
-	t.Logf("loading bar filled to %.0f%%", 100*filled)
-	if filled < 0.35 || filled > 0.65 {
+	t.Logf("loading bar filled to %.0f%% of its frame", 100*filled)
+	if filled < 0.4 || filled > 0.6 {
 		t.Errorf("the loading bar is %.0f%% full, want about half", 100*filled)
 	}
 }
