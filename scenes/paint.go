@@ -311,6 +311,11 @@ func boolf(b bool) float64 {
 // changes; each frame it costs one image draw. The drawing is made at twice the screen's resolution (up to
 // 2.5 device pixels per logical pixel) and scaled down, which smooths the edges of its shapes.
 type Sprite struct {
+	// Sharp, when set, draws the sprite at the screen's own resolution instead of supersampling it: for
+	// sprites that are mostly text, which is anti-aliased anyway (supersampling costs four times the
+	// pixels, which software GL feels).
+	Sharp bool
+
 	img   *ebiten.Image
 	key   string
 	scale float64
@@ -330,6 +335,9 @@ func (s *Sprite) Image() (*ebiten.Image, float64) { return s.img, s.k }
 // Prepare (re)draws the sprite for rectangle r if its key, r or the scale changed.
 func (s *Sprite) Prepare(p Painter, r Rect, key string, paint func(Painter)) {
 	k := supersample(p.S)
+	if s.Sharp {
+		k = p.S
+	}
 	w, h := int(math.Ceil(r.W*k))+2, int(math.Ceil(r.H*k))+2
 	if s.img == nil || s.img.Bounds().Dx() != w || s.img.Bounds().Dy() != h {
 		if s.img != nil {
@@ -348,10 +356,10 @@ func (s *Sprite) Prepare(p Painter, r Rect, key string, paint func(Painter)) {
 // Draw draws the sprite for rectangle r (logical) at r moved by (dx, dy), with an opacity; paint is called
 // to (re)draw its content, in the same logical coordinates as the screen, when key, r or the scale changed.
 func (s *Sprite) Draw(p Painter, r Rect, key string, alpha, dx, dy float64, paint func(Painter)) {
-	s.Prepare(p, r, key, paint)
 	if alpha <= 0 {
-		return
+		return // not even prepared: a highlight nobody has seen yet costs nothing
 	}
+	s.Prepare(p, r, key, paint)
 	s.blit(p, s.img, r.X+dx-1/s.k, r.Y+dy-1/s.k, alpha)
 }
 

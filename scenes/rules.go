@@ -11,12 +11,13 @@ import (
 // Rules is the rules-help scene: a short summary of each game in the current language, from the project's
 // rules pages. The full illustrated pages are still being written, and the scene says so.
 type Rules struct {
-	heading  Sprite
-	tabs     [4]GlowSprite
-	back     GlowSprite
-	page     Sprite
-	list     FocusList
-	selected int
+	heading   Sprite
+	tabs      [4]GlowSprite
+	back      GlowSprite
+	page      Sprite
+	pageFrame Sprite
+	list      FocusList
+	selected  int
 }
 
 // RulesEntryRect returns where entry i (0–3 the games, 4 Back) is drawn.
@@ -78,6 +79,13 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		DrawButton(q, back, ctx.T("rules.back"), g, true)
 	})
 	page := Rect{rulesPX, rulesPY, rulesPW, rulesPH}
+	r.pageFrame.Draw(p, page, "frame", 1, 0, 0, func(q Painter) {
+		const px, py, pw, ph = rulesPX, rulesPY, rulesPW, rulesPH
+		q.RoundRect(px, py, pw, ph, 16, Fade(Parchment, 0.7))
+		q.StrokeRoundRect(px, py, pw, ph, 16, 1.5, GoldDeep)
+		q.StrokeRoundRect(px+6, py+6, pw-12, ph-12, 12, 0.8, Fade(Gold, 0.8))
+	})
+	r.page.Sharp = true
 	r.page.Draw(p, page, fmt.Sprint(lang, r.selected), 1, 0, 0, func(q Painter) {
 		drawRulesPage(q, ctx, game.GameOrder[r.selected])
 	})
@@ -100,16 +108,13 @@ func drawRulesTab(p Painter, ctx *game.Context, i int, e Rect, sel bool, g float
 }
 
 func drawRulesPage(p Painter, ctx *game.Context, id string) {
-	const px, py, pw, ph = rulesPX, rulesPY, rulesPW, rulesPH
-	p.RoundRect(px, py, pw, ph, 16, Fade(Parchment, 0.7))
-	p.StrokeRoundRect(px, py, pw, ph, 16, 1.5, GoldDeep)
-	p.StrokeRoundRect(px+6, py+6, pw-12, ph-12, 12, 0.8, Fade(Gold, 0.8))
+	const px, py, pw = rulesPX, rulesPY, rulesPW
 	p.Text(ctx.T("game."+id+".name"), Font{FontHeading.Style, 36}, px+36, py+22, Left, Crimson)
 	p.Text(ctx.T("game."+id+".line"), FontLine, px+36, py+70, Left, InkSoft)
 	y := py + 108
 	body := Font{FontBody.Style, 18}
 	for _, para := range splitLines(ctx.T("rules." + id)) {
-		DrawLozenge(p, px+44, y+12, 5, GoldLight, Crimson)
+		p.Rect(px+41, y+9, 6, 6, Crimson) // a small square bullet: the page is drawn sharp, not supersampled
 		y += p.Paragraph(para, body, px+60, y, pw-100, 25, Ink) + 8
 	}
 }

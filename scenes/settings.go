@@ -50,7 +50,7 @@ const (
 // SettingsRowRect returns where row i is drawn, in logical pixels.
 func SettingsRowRect(i int) Rect {
 	if i == SettingsBack {
-		return Rect{X: game.LogicalWidth/2 - 130, Y: settingsTop + 6*settingsRowH + 26, W: 260, H: 58}
+		return Rect{X: game.LogicalWidth/2 - 130, Y: settingsTop + 6*settingsRowH + 20, W: 260, H: 50}
 	}
 	return Rect{X: settingsRowX, Y: settingsTop + float64(i)*settingsRowH, W: settingsRowW, H: settingsRowH - 8}
 }
@@ -167,7 +167,7 @@ func (s *Settings) Draw(screen *ebiten.Image, ctx *game.Context) {
 	lang := ctx.Tr().Lang()
 	s.heading.Draw(p, headingRect, lang, 1, 0, 0, func(q Painter) { drawHeading(q, ctx.T("settings.title")) })
 	s.panel.Draw(p, settingsPanel, lang, 1, 0, 0, func(q Painter) { drawSettingsPanel(q, ctx) })
-	p.Text(ctx.T("settings.hint"), FontSmall, game.LogicalWidth/2, 640, Center, InkSoft)
+	p.Text(ctx.T("settings.hint"), FontSmall, game.LogicalWidth/2, 648, Center, InkSoft)
 	for i := range SettingsBack {
 		r := SettingsRowRect(i)
 		s.bands[i].Draw(p, r, lang, s.rows.Glow(i), 0, 0, func(q Painter) {
