@@ -74,12 +74,13 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	return noPlay(o), nil
 }
 
-// ExpertBot is the solver plus strategy. It goes out at once when it can. Otherwise,
-// while no opponent is close to going out, it keeps back cards it can surely lay next
-// turn — a joker first (it fits anywhere), then the fourth card of a set (which only
-// lets others take a card from it), then cheap cards — so that it has a play next turn
-// instead of having to draw. It remembers the public record: opponents who are close to
-// going out, or who laid many cards recently, make it lay everything it can.
+// ExpertBot is the solver plus strategy. It goes out at once when it can. Otherwise it
+// looks one turn ahead: if, after the biggest play, its remaining hand could lay nothing
+// on the table it leaves, it keeps back one card it can surely lay next turn — a joker
+// first (it fits anywhere), then the fourth card of a set (which only lets others take a
+// card from it), then the cheapest card — and so lays that card next turn instead of
+// drawing. It remembers the public record: opponents who are close to going out, or who
+// laid many cards in their last turn, make it lay everything it can at once.
 type ExpertBot struct{}
 
 // Choose picks the bot's action.
@@ -96,15 +97,14 @@ func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	if sol.Placed == len(o.Hand) || o.danger() {
 		return sol.Action(), nil
 	}
-	reserve := 1
-	if len(o.Hand)-sol.Placed <= 1 {
-		reserve = 2
+	// Would the hand left after the biggest play still have a play next turn on the
+	// table it leaves? If not, keep one card back so as to lay it then instead of drawing.
+	left := removeCards(o.Hand, sol.HandCards)
+	freeLeft := removeCards(o.Free, sol.FreeCards)
+	if CanPlay(Position{Table: sol.Table, Hand: left, Free: freeLeft}, o.Opt) || ctx.Err() != nil {
+		return sol.Action(), nil
 	}
-	for kept := 0; kept < reserve && ctx.Err() == nil; kept++ {
-		better, ok := holdBack(p, o.Opt, sol)
-		if !ok {
-			break
-		}
+	if better, ok := holdBack(p, o.Opt, sol); ok {
 		sol = better
 	}
 	return sol.Action(), nil
