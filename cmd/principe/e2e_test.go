@@ -1,0 +1,273 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/exp/vmhost"
+
+	"principe/game"
+	"principe/scenes"
+)
+
+// The end-to-end test drives the real app, built with -tags ebitenginevmguest, from a hidden vmhost host
+// that runs inside this test binary's Ebitengine loop (TestMain). It clicks with the mouse, steps ticks
+// deterministically and reads the rendered frames back. The host needs a display: scripts/test runs the
+// tests under xvfb-run; without one the test is skipped, except under CI=true, where it fails.
+
+type hostLoop struct {
+	m    *testing.M
+	code int
+	done bool
+}
+
+func (l *hostLoop) Update() error {
+	if !l.done {
+		l.done = true
+		l.code = l.m.Run()
+	}
+	return ebiten.Termination
+}
+func (l *hostLoop) Draw(*ebiten.Image)         {}
+func (l *hostLoop) Layout(int, int) (int, int) { return 320, 240 }
+
+func TestMain(m *testing.M) {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		if os.Getenv("CI") == "true" {
+			fmt.Fprintln(os.Stderr, "cmd/principe: the end-to-end test needs a display; run it with scripts/test (xvfb-run)")
+			os.Exit(1)
+		}
+		fmt.Println("cmd/principe: skipping the end-to-end test: no display (scripts/test runs it under xvfb-run)")
+		os.Exit(0)
+	}
+	ebiten.SetWindowVisible(false)
+	l := &hostLoop{m: m, code: 1}
+	if err := ebiten.RunGame(l); err != nil {
+		fmt.Fprintln(os.Stderr, "cmd/principe: host RunGame:", err)
+		os.Exit(1)
+	}
+	os.Exit(l.code)
+}
+
+// guestApp is the real app running as a vmhost guest.
+type guestApp struct {
+	t      *testing.T
+	guest  *vmhost.GuestSession
+	cmd    *exec.Cmd
+	screen *ebiten.Image
+	frame  *image.RGBA
+	scale  float64 // physical pixels per logical pixel of the host screen
+}
+
+// buildGuest compiles the app with the ebitenginevmguest tag once per test run.
+func buildGuest(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "principe-guest")
+	build := exec.Command("go", "build", "-tags", "ebitenginevmguest", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the guest app: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startGuest launches the app with the given flags and connects to it.
+func startGuest(t *testing.T, bin string, args ...string) (*guestApp, error) {
+	sockDir, err := os.MkdirTemp("", "pg") // short: a unix socket path is limited in length
+	if err != nil {
+		return nil, err
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(sockDir) })
+	ln, err := net.Listen("unix", filepath.Join(sockDir, "g.sock"))
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = ln.Close() }()
+	endpoint, err := vmhost.EndpointURLFromAddr(ln.Addr())
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "EBITENGINE_VM_ENDPOINT="+endpoint)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	fail := func(err error) (*guestApp, error) {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, err
+	}
+	// Generous: the machine running the tests may be busy.
+	if err := ln.(*net.UnixListener).SetDeadline(time.Now().Add(90 * time.Second)); err != nil {
+		return fail(err)
+	}
+	conn, err := ln.Accept()
+	if err != nil {
+		return fail(fmt.Errorf("the guest never connected: %w", err))
+	}
+	guest, err := vmhost.NewGuestSession(conn, &vmhost.NewGuestSessionOptions{IdleTimeout: 90 * time.Second})
+	if err != nil {
+		return fail(fmt.Errorf("handshake: %w", err))
+	}
+	scale := ebiten.Monitor().DeviceScaleFactor()
+	g := &guestApp{t: t, guest: guest, cmd: cmd, scale: scale}
+	g.screen = ebiten.NewImage(int(game.LogicalWidth*scale), int(game.LogicalHeight*scale))
+	if err := guest.SetOutsideScreen(g.screen); err != nil {
+		_ = guest.Close()
+		return fail(err)
+	}
+	return g, nil
+}
+
+// step runs n ticks and renders the frame that follows them.
+func (g *guestApp) step(n int) {
+	g.t.Helper()
+	if n > 0 {
+		g.guest.AdvanceTicks(n)
+	}
+	g.guest.AdvanceFrame()
+	if !g.guest.WaitFrame() {
+		g.t.Fatalf("the guest did not render: %v", g.guest.Err())
+	}
+	if !g.guest.CompositeFrame() {
+		g.t.Fatalf("compositing the guest frame failed: %v", g.guest.Err())
+	}
+	g.frame = image.NewRGBA(g.screen.Bounds())
+	g.screen.ReadPixels(g.frame.Pix)
+}
+
+// click moves the mouse to a logical point, hovers, and clicks there (pressed for one tick). A frame is
+// rendered between the input changes, so each change is seen by its own tick.
+func (g *guestApp) click(x, y float64) {
+	g.t.Helper()
+	g.guest.MoveCursor(x, y)
+	g.step(2)
+	g.guest.PressMouseButton(ebiten.MouseButtonLeft)
+	g.step(1)
+	g.guest.ReleaseMouseButton(ebiten.MouseButtonLeft)
+}
+
+func (g *guestApp) at(x, y float64) color.RGBA {
+	return g.frame.RGBAAt(int(x*g.scale), int(y*g.scale))
+}
+
+// save writes the last frame to the system temp folder, for looking at after a failure.
+func (g *guestApp) save(name string) {
+	path := filepath.Join(os.TempDir(), "principe-e2e-"+name)
+	f, err := os.Create(path)
+	if err != nil {
+		return
+	}
+	_ = png.Encode(f, g.frame)
+	_ = f.Close()
+	g.t.Logf("frame saved as %s", path)
+}
+
+// close ends the session; the guest then exits on its own, with status 0.
+func (g *guestApp) close() {
+	g.t.Helper()
+	if err := g.guest.Close(); err != nil {
+		g.t.Errorf("closing the session: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- g.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			g.t.Errorf("the app exited with an error: %v", err)
+		}
+	case <-time.After(60 * time.Second):
+		_ = g.cmd.Process.Kill()
+		<-done
+		g.t.Error("the app did not exit after its session closed")
+	}
+}
+
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) int {
+		if x > y {
+			return int(x - y)
+		}
+		return int(y - x)
+	}
+	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
+}
+
+func TestClickSettingsAndChangeAnimationSpeed(t *testing.T) {
+	bin := buildGuest(t)
+	config := t.TempDir()
+	var g *guestApp
+	var err error
+	for attempt := 1; attempt <= 2; attempt++ { // the first connection can fail; retry once
+		g, err = startGuest(t, bin, "-config", config, "-audio", "off", "-seed", "1")
+		if err == nil {
+			break
+		}
+		t.Logf("attempt %d: %v", attempt, err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// The title scene, after its intro.
+	g.step(40)
+	n := 0
+	for x := 380.0; x < 900; x += 2 { // a row through the letters of PRINCIPE
+		if near(g.at(x, 95), scenes.Crimson, 50) {
+			n++
+		}
+	}
+	if n < 20 {
+		g.save("title.png")
+		t.Fatalf("no crimson title on the first screen (%d crimson samples)", n)
+	}
+
+	// Click "Settings" on the title menu.
+	sx, sy := scenes.TitleEntryRect(scenes.TitleSettings).Center()
+	g.click(sx, sy)
+	g.step(60) // past the cross-fade
+	seg := func(i int) color.RGBA {
+		r := scenes.SettingsAnimChoiceRect(i)
+		return g.at(r.X+10, r.Y+r.H/2)
+	}
+	normal, fast := 1, 2
+	if !near(seg(normal), scenes.Crimson, 40) || near(seg(fast), scenes.Crimson, 60) {
+		g.save("settings.png")
+		t.Fatalf("after clicking Settings: normal=%v fast=%v; want the settings scene with Normal chosen", seg(normal), seg(fast))
+	}
+
+	// Choose the "Fast" animation speed.
+	fx, fy := scenes.SettingsAnimChoiceRect(fast).Center()
+	g.click(fx, fy)
+	g.step(10)
+	if !near(seg(fast), scenes.Crimson, 40) || near(seg(normal), scenes.Crimson, 60) {
+		g.save("fast.png")
+		t.Fatalf("after clicking Fast: normal=%v fast=%v; want Fast chosen", seg(normal), seg(fast))
+	}
+
+	// The choice is saved in the config folder given with -config.
+	data, err := os.ReadFile(filepath.Join(config, game.SettingsName))
+	if err != nil {
+		t.Fatalf("no settings.json written: %v", err)
+	}
+	var saved game.Settings
+	if err := json.Unmarshal(data, &saved); err != nil {
+		t.Fatalf("settings.json: %v\n%s", err, data)
+	}
+	if saved.AnimSpeed != game.AnimFast {
+		t.Fatalf("saved animation speed %q, want fast\n%s", saved.AnimSpeed, data)
+	}
+	g.close()
+}
+
