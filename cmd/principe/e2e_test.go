@@ -270,4 +270,3 @@ func TestClickSettingsAndChangeAnimationSpeed(t *testing.T) {
 	}
 	g.close()
 }
-
