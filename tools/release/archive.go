@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"archive/zip"
 	"compress/gzip"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -115,4 +116,49 @@ func under(dir string, entries []entry) []entry {
 		out[i] = e
 	}
 	return out
+}
+
+// unpackedSize adds up the sizes of the files inside a .zip or .tar.gz; any other file counts as
+// itself.
+func unpackedSize(file string) (int64, error) {
+	switch {
+	case strings.HasSuffix(file, ".zip"):
+		zr, err := zip.OpenReader(file)
+		if err != nil {
+			return 0, err
+		}
+		defer zr.Close()
+		var n int64
+		for _, f := range zr.File {
+			n += int64(f.UncompressedSize64)
+		}
+		return n, nil
+	case strings.HasSuffix(file, ".tar.gz"):
+		f, err := os.Open(file)
+		if err != nil {
+			return 0, err
+		}
+		defer f.Close()
+		gz, err := gzip.NewReader(f)
+		if err != nil {
+			return 0, err
+		}
+		tr := tar.NewReader(gz)
+		var n int64
+		for {
+			h, err := tr.Next()
+			if err == io.EOF {
+				return n, nil
+			}
+			if err != nil {
+				return 0, err
+			}
+			n += h.Size
+		}
+	}
+	fi, err := os.Stat(file)
+	if err != nil {
+		return 0, err
+	}
+	return fi.Size(), nil
 }

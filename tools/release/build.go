@@ -37,9 +37,10 @@ type config struct {
 
 // artifact is one file written to the output folder.
 type artifact struct {
-	Target string // GOOS/GOARCH
-	Path   string // absolute path
-	Size   int64  // bytes
+	Target   string // GOOS/GOARCH
+	Path     string // absolute path
+	Size     int64  // bytes
+	Unpacked int64  // bytes of the files inside an archive, once unpacked (Size for a plain file)
 }
 
 // result describes a finished release build.
@@ -105,7 +106,11 @@ func build(cfg config, logw io.Writer) (*result, error) {
 			if err != nil {
 				return nil, err
 			}
-			res.Artifacts = append(res.Artifacts, artifact{Target: t, Path: p, Size: fi.Size()})
+			unpacked, err := unpackedSize(p)
+			if err != nil {
+				return nil, err
+			}
+			res.Artifacts = append(res.Artifacts, artifact{Target: t, Path: p, Size: fi.Size(), Unpacked: unpacked})
 		}
 		fmt.Fprintf(logw, "release: %s done in %s\n", t, time.Since(start).Round(time.Second))
 	}
@@ -257,13 +262,13 @@ func (res *result) writeSums() error {
 // table lists the artifacts and their sizes, for the terminal and the README.
 func (res *result) table() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Principe %s in %s\n\n| Artifact | Size |\n|---|---:|\n", res.Version, res.Out)
+	fmt.Fprintf(&b, "Principe %s in %s\n\n| Artifact | Size | Unpacked |\n|---|---:|---:|\n", res.Version, res.Out)
 	for _, a := range res.Artifacts {
 		rel, err := filepath.Rel(res.Out, a.Path)
 		if err != nil {
 			rel = a.Path
 		}
-		fmt.Fprintf(&b, "| `%s` | %s |\n", rel, humanSize(a.Size))
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", rel, humanSize(a.Size), humanSize(a.Unpacked))
 	}
 	return b.String()
 }

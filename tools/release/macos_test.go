@@ -168,6 +168,17 @@ func TestMacOSBundles(t *testing.T) {
 			if !bytes.Contains(exe.Data, []byte(testVersion)) {
 				t.Error("the version is not stamped into the program")
 			}
+			// Apple silicon runs only signed code: the Go linker signs darwin/arm64 programs ad hoc.
+			const lcCodeSignature = 0x1d
+			signed := false
+			for _, l := range m.Loads {
+				if raw := l.Raw(); len(raw) >= 4 && m.ByteOrder.Uint32(raw) == lcCodeSignature {
+					signed = true
+				}
+			}
+			if arch == "arm64" && !signed {
+				t.Error("the arm64 program carries no code signature; macOS would refuse to run it")
+			}
 			iconName, _ := plist["CFBundleIconFile"].(string)
 			icns, ok := files[contents+"Resources/"+iconName]
 			if iconName == "" || !ok {

@@ -253,8 +253,8 @@ func TestSumsAndTable(t *testing.T) {
 	}
 	table := res.table()
 	for _, a := range res.Artifacts {
-		if a.Size <= 0 {
-			t.Errorf("%s is empty", a.Path)
+		if a.Size <= 0 || a.Unpacked < a.Size/2 {
+			t.Errorf("%s: %d bytes, %d unpacked", a.Path, a.Size, a.Unpacked)
 		}
 		if !strings.Contains(table, filepath.Base(a.Path)) {
 			t.Errorf("table does not list %s", a.Path)

@@ -31,6 +31,9 @@ func (r *release) web() ([]string, error) {
 	if err := r.goBuild("js", "wasm", wasm, ""); err != nil {
 		return nil, err
 	}
+	if err := os.Chmod(wasm, 0o644); err != nil { // data for the browser, not a program to run here
+		return nil, err
+	}
 	fi, err := os.Stat(wasm)
 	if err != nil {
 		return nil, err
