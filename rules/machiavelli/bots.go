@@ -74,8 +74,10 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	return noPlay(o), nil
 }
 
-// ExpertBot is the solver plus strategy. It goes out at once when it can. Otherwise it
-// looks one turn ahead: if, after the biggest play, its remaining hand could lay nothing
+// ExpertBot is the solver plus strategy. It goes out at once when it can. With few cards
+// left it plans to go out over two turns: if the biggest play would leave cards it cannot
+// lay next turn but another play would not, it makes that play. Otherwise it looks one
+// turn ahead: if, after the biggest play, its remaining hand could lay nothing
 // on the table it leaves, it keeps back one card it can surely lay next turn — a joker
 // first (it fits anywhere), then the fourth card of a set (which only lets others take a
 // card from it), then the cheapest card — and so lays that card next turn instead of
@@ -94,7 +96,17 @@ func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	if !sol.Found() {
 		return noPlay(o), nil
 	}
-	if sol.Placed == len(o.Hand) || o.danger() {
+	if sol.Placed == len(o.Hand) {
+		return sol.Action(), nil
+	}
+	// Two-turn finish: near the end, prefer a play after which the rest of the hand can
+	// all be laid next turn on the table it leaves.
+	if len(o.Hand) <= twoTurnHand {
+		if plan, ok := twoTurnFinish(p, o.Opt, sol); ok {
+			return plan.Action(), nil
+		}
+	}
+	if o.danger() {
 		return sol.Action(), nil
 	}
 	// Would the hand left after the biggest play still have a play next turn on the
@@ -190,4 +202,38 @@ func fourthOfSet(table [][]Card) map[Card]bool {
 		}
 	}
 	return out
+}
+
+// twoTurnHand is the hand size from which the expert plans to go out over two turns.
+const twoTurnHand = 8
+
+// twoTurnFinish looks for a play now after which the rest of the hand can go out next
+// turn: the biggest play first, then the best play keeping back each card in turn. It
+// returns the one laying the most cards now.
+func twoTurnFinish(p Position, opt Options, best Solution) (Solution, bool) {
+	goesOut := func(sol Solution) bool {
+		left := removeCards(p.Hand, sol.HandCards)
+		next := Solve(Position{Table: sol.Table, Hand: left, Free: removeCards(p.Free, sol.FreeCards)}, opt)
+		return next.Placed == len(left)
+	}
+	if goesOut(best) {
+		return best, false // the biggest play already leads out: nothing to change
+	}
+	var plan Solution
+	found := false
+	seen := map[int]bool{}
+	for _, c := range p.Hand {
+		if seen[c.Face()] {
+			continue
+		}
+		seen[c.Face()] = true
+		sol := Solve(Position{Table: p.Table, Hand: removeCards(p.Hand, []Card{c}), Free: p.Free}, opt)
+		if !sol.Found() || found && sol.Placed <= plan.Placed {
+			continue
+		}
+		if goesOut(sol) {
+			plan, found = sol, true
+		}
+	}
+	return plan, found
 }

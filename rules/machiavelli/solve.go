@@ -38,7 +38,11 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // its arrangement search can find. The play respects the options (ace wrap, cap on cards
 // per turn) and the joker rule. A position with no play gives a Solution that lays
 // nothing.
-func Solve(p Position, opt Options) Solution { return solveWithin(p, opt, 0) }
+func Solve(p Position, opt Options) Solution { return solveWithin(p, opt, solveBudget) }
+
+// solveBudget bounds the rank search so that a freak position (a hand of 40 cards) cannot
+// exhaust memory; no position of the corpus comes near it. Past it, Solve lays nothing.
+const solveBudget = 2_000_000
 
 // solveWithin is Solve with a bound on the rank search's positions (0 = none); past the
 // bound it gives up and lays nothing.
@@ -47,7 +51,12 @@ func solveWithin(p Position, opt Options, limit int) Solution {
 	d.limit = limit
 	root := d.solve()
 	nodes := d.nodes
-	if root <= 0 || d.aborted {
+	if d.aborted {
+		sol := bestSimpleLay(p, opt)
+		sol.Nodes = nodes
+		return sol
+	}
+	if root <= 0 {
 		return Solution{Nodes: nodes}
 	}
 	var melds []smeld
@@ -127,6 +136,27 @@ func solveAroundJokers(p Position, opt Options) Solution {
 	sol.Placed = len(hand)
 	sol.Moved, sol.Steps = describeSteps(p, table, opt)
 	return sol
+}
+
+// bestSimpleLay is the simple lay (a meld from hand, a card onto a meld) laying the most
+// hand cards; the fallback when a search runs out of budget.
+func bestSimpleLay(p Position, opt Options) Solution {
+	var best Solution
+	for _, a := range simpleLays(p, opt, 200) {
+		res, err := checkPlay(p.Table, p.Hand, p.Free, a, opt)
+		if err != nil || best.Found() && len(res.fromHand) <= best.Placed {
+			continue
+		}
+		best = Solution{Placed: len(res.fromHand), HandCards: res.fromHand, FreeCards: res.fromFree, Table: a.Table}
+		best.Points = 0
+		for _, c := range res.fromHand {
+			best.Points += opt.cardValue(c)
+		}
+	}
+	if best.Found() {
+		best.Moved, best.Steps = describeSteps(p, best.Table, opt)
+	}
+	return best
 }
 
 // faceSearchBudget bounds the face-by-face search used when the joker rule bites.
