@@ -159,5 +159,5 @@ func TestWindowsExecutable(t *testing.T) {
 	if !bytes.Contains(exe.Data, []byte(testVersion)) {
 		t.Error("the version is not stamped into principe/internal/buildinfo.Version")
 	}
-	t.Logf("Principe.exe: %d bytes, GUI subsystem, %d icons, version %s", len(exe.Data), count, strs[version.ProductVersion])
+	t.Logf("Principe.exe: %d bytes, subsystem %d, %d icons, version %s", len(exe.Data), oh.Subsystem, count, strs[version.ProductVersion])
 }
