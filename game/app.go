@@ -40,6 +40,8 @@ type Options struct {
 	Frames int
 	// Version is shown small on the title scene.
 	Version string
+	// FirstFrame, when set, is called once, after the first frame has been drawn (for timing launches).
+	FirstFrame func()
 	// Log receives non-fatal problems (a settings file that could not be saved…); nil means the standard log.
 	Log func(format string, args ...any)
 }
@@ -264,6 +266,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		overlay(screen, a.ctx)
 	}
 	a.frames++
+	if a.frames == 1 && a.opts.FirstFrame != nil {
+		a.opts.FirstFrame()
+	}
 	if a.opts.Screenshot != "" && !a.shotDone && a.frames >= a.opts.Frames {
 		a.shotErr = savePNG(screen, a.opts.Screenshot)
 		a.shotDone = true

@@ -14,9 +14,19 @@ import (
 )
 
 var (
-	parchmentOnce sync.Once
-	parchmentImg  *ebiten.Image
+	parchmentOnce  sync.Once
+	parchmentStart sync.Once
+	parchmentCPU   = make(chan *image.RGBA, 1)
+	parchmentImg   *ebiten.Image
 )
+
+// prepareParchment starts painting the parchment texture on another goroutine, so that it is ready by the
+// time the window shows its first frame. Scene constructors call it; calling it again does nothing.
+func prepareParchment() {
+	parchmentStart.Do(func() {
+		go func() { parchmentCPU <- parchmentTexture() }()
+	})
+}
 
 // parchmentTexture paints the 1280×720 parchment once: a warm base with soft blotches, faint fibres and a
 // darker, browner rim. It is made from a fixed seed, so every run (and every screenshot) looks the same.
@@ -102,7 +112,8 @@ func clamp8(v float64) uint8 {
 // DrawParchment fills the screen with the parchment background.
 func DrawParchment(p Painter) {
 	parchmentOnce.Do(func() {
-		parchmentImg = ebiten.NewImageFromImage(parchmentTexture())
+		prepareParchment()
+		parchmentImg = ebiten.NewImageFromImage(<-parchmentCPU)
 	})
 	p.Image(parchmentImg, 0, 0, game.LogicalWidth, game.LogicalHeight, 1)
 }

@@ -343,7 +343,8 @@ func (s *Sprite) Prepare(p Painter, r Rect, key string, paint func(Painter)) {
 		if s.img != nil {
 			s.img.Deallocate()
 		}
-		s.img = ebiten.NewImage(w, h)
+		// Its own texture, not a place in the shared atlas: big sprites would make the atlas grow (and copy).
+		s.img = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 		s.key = "\x00"
 	}
 	if s.key != key || s.scale != p.S || s.r != r {

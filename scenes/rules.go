@@ -30,6 +30,7 @@ func RulesEntryRect(i int) Rect {
 
 // NewRules builds the rules scene.
 func NewRules(ctx *game.Context) (game.Scene, error) {
+	prepareParchment()
 	r := &Rules{list: FocusList{Wrap: true}}
 	for i := range 5 {
 		r.list.Items = append(r.list.Items, Item{Rect: RulesEntryRect(i), Enabled: true})

@@ -69,6 +69,7 @@ func controlRect(row int, h float64) Rect {
 
 // NewSettings builds the settings scene.
 func NewSettings(ctx *game.Context) (game.Scene, error) {
+	prepareParchment()
 	s := &Settings{rows: FocusList{Wrap: true}}
 	for i := range settingsRows {
 		s.rows.Items = append(s.rows.Items, Item{Rect: SettingsRowRect(i), Enabled: true})

@@ -51,6 +51,7 @@ const (
 
 // NewTitle builds the title scene.
 func NewTitle(ctx *game.Context) (game.Scene, error) {
+	prepareParchment()
 	t := &Title{menu: FocusList{Columns: true, Wrap: true}}
 	t.intro = NewTween(0, 1, ctx.Frames(0.4), EaseOutCubic)
 	t.refresh(ctx)

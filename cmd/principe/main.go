@@ -23,6 +23,9 @@ import (
 	_ "principe/scenes" // registers the title, settings and rules scenes
 )
 
+// launched is when the process reached main, for -timing.
+var launched = time.Now()
+
 func main() {
 	if slices.Contains(os.Args[1:], game.AudioProbeFlag) {
 		os.Exit(game.AudioProbeMain())
@@ -40,6 +43,7 @@ func run(args []string, stderr io.Writer) int {
 	seed := fs.Int64("seed", 0, "seed for new games (0: from the clock)")
 	audioFlag := fs.String("audio", "auto", "sound: auto (play when a sound device works), on, or off")
 	config := fs.String("config", "", "folder for settings and saves (default: the user config folder/principe)")
+	timing := fs.Bool("timing", false, "print how long the first frame took to draw after launch")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -60,7 +64,14 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "principe:", err)
 		return 1
 	}
+	var firstFrame func()
+	if *timing {
+		firstFrame = func() {
+			fmt.Fprintf(stderr, "principe: first frame drawn %v after launch\n", time.Since(launched).Round(time.Millisecond))
+		}
+	}
 	app, err := game.NewApp(game.Options{
+		FirstFrame: firstFrame,
 		Storage:    store,
 		Lang:       *lang,
 		Seed:       *seed,
