@@ -33,6 +33,10 @@ type config struct {
 	Version string   // "" means git describe
 	Targets []string // GOOS/GOARCH pairs from allTargets
 	Package string   // the app's main package, relative to the module root
+
+	// SignCert and SignKey, when set, are PEM files of an Authenticode certificate (chain) and its
+	// private key: Principe.exe is then signed with osslsigncode before it is zipped.
+	SignCert, SignKey string
 }
 
 // artifact is one file written to the output folder.
@@ -59,6 +63,8 @@ type release struct {
 	pkg     string    // main package, relative to root
 	stamp   time.Time // modification time written into archives (the commit's time)
 	log     io.Writer
+
+	signCert, signKey string // Authenticode certificate and key (PEM), or ""
 }
 
 // build builds every target of cfg and writes SHA256SUMS.
@@ -67,7 +73,11 @@ func build(cfg config, logw io.Writer) (*result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &release{root: root, out: cfg.Out, version: cfg.Version, pkg: cfg.Package, log: logw}
+	r := &release{root: root, out: cfg.Out, version: cfg.Version, pkg: cfg.Package, log: logw,
+		signCert: cfg.SignCert, signKey: cfg.SignKey}
+	if (r.signCert == "") != (r.signKey == "") {
+		return nil, errors.New("signing needs both -sign-cert and -sign-key")
+	}
 	if r.pkg == "" {
 		r.pkg = "./cmd/principe"
 	}

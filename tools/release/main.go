@@ -15,6 +15,7 @@
 //	SHA256SUMS
 //
 // Every build uses CGO_ENABLED=0, -trimpath and stamps principe/internal/buildinfo.Version.
+// Principe.exe ships unsigned unless -sign-cert and -sign-key name a code-signing certificate.
 package main
 
 import (
@@ -34,6 +35,8 @@ func main() {
 	flag.StringVar(&cfg.Version, "version", "", "version to stamp (default: git describe --tags --always --dirty)")
 	flag.StringVar(&targets, "targets", strings.Join(allTargets, ","), "comma-separated GOOS/GOARCH pairs to build")
 	flag.StringVar(&cfg.Package, "pkg", "./cmd/principe", "the app's main package, relative to the module root")
+	flag.StringVar(&cfg.SignCert, "sign-cert", "", "PEM certificate (chain) to Authenticode-sign Principe.exe with osslsigncode (default: unsigned)")
+	flag.StringVar(&cfg.SignKey, "sign-key", "", "PEM private key for -sign-cert")
 	flag.Parse()
 	cfg.Targets = strings.Split(targets, ",")
 

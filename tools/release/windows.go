@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 
@@ -43,6 +44,11 @@ func (r *release) windows(arch string) ([]string, error) {
 	}
 	if err := r.goBuild("windows", arch, exe, "./"+filepath.ToSlash(rel), "-H=windowsgui"); err != nil {
 		return nil, err
+	}
+	if r.signCert != "" {
+		if err := r.signWindows(exe); err != nil {
+			return nil, err
+		}
 	}
 	data, err := os.ReadFile(exe)
 	if err != nil {
@@ -136,4 +142,20 @@ func copyPackage(src, dst string) error {
 		}
 		return os.WriteFile(target, data, 0o644)
 	})
+}
+
+// signWindows Authenticode-signs an executable in place with osslsigncode (SHA-256, no timestamp
+// server, so it needs no network).
+func (r *release) signWindows(exe string) error {
+	tool, err := exec.LookPath("osslsigncode")
+	if err != nil {
+		return fmt.Errorf("signing Principe.exe needs osslsigncode (Debian package osslsigncode): %w", err)
+	}
+	signed := exe + ".signed"
+	cmd := exec.Command(tool, "sign", "-certs", r.signCert, "-key", r.signKey, "-n", appName, "-h", "sha256",
+		"-in", exe, "-out", signed)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("osslsigncode sign: %v\n%s", err, out)
+	}
+	return os.Rename(signed, exe)
 }

@@ -2,10 +2,22 @@ package main
 
 import (
 	"bytes"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"debug/pe"
 	"encoding/binary"
 	"encoding/json"
+	"encoding/pem"
+	"io"
+	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/tc-hib/winres"
 	"github.com/tc-hib/winres/version"
@@ -160,4 +172,80 @@ func TestWindowsExecutable(t *testing.T) {
 		t.Error("the version is not stamped into principe/internal/buildinfo.Version")
 	}
 	t.Logf("Principe.exe: %d bytes, subsystem %d, %d icons, version %s", len(exe.Data), oh.Subsystem, count, strs[version.ProductVersion])
+}
+
+// writeThrowawayCert writes a self-signed code-signing certificate and its key as PEM files.
+func writeThrowawayCert(t *testing.T, dir string) (certFile, keyFile string) {
+	t.Helper()
+	key, err := rsa.GenerateKey(rand.Reader, 2048)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1),
+		Subject:      pkix.Name{CommonName: "Principe test signer"},
+		NotBefore:    time.Now().Add(-time.Hour),
+		NotAfter:     time.Now().Add(24 * time.Hour),
+		KeyUsage:     x509.KeyUsageDigitalSignature,
+		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageCodeSigning},
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	certFile, keyFile = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
+	certPEM := pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})
+	keyPEM := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(key)})
+	if err := os.WriteFile(certFile, certPEM, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(keyFile, keyPEM, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return certFile, keyFile
+}
+
+// With -sign-cert/-sign-key the release signs Principe.exe; checked here with a throw-away
+// certificate on the built program (shipping unsigned is the default).
+func TestWindowsSigning(t *testing.T) {
+	tool, err := exec.LookPath("osslsigncode")
+	if err != nil {
+		t.Skip("osslsigncode is not installed (Debian package osslsigncode); signing is optional")
+	}
+	res := built(t)
+	exe := zipFiles(t, artifactFor(t, res, "windows-amd64.zip"))[appName+".exe"]
+	dir := t.TempDir()
+	path := filepath.Join(dir, appName+".exe")
+	if err := os.WriteFile(path, exe.Data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cert, key := writeThrowawayCert(t, dir)
+	r := &release{signCert: cert, signKey: key}
+	if err := r.signWindows(path); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(tool, "verify", "-CAfile", cert, "-in", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("osslsigncode verify: %v\n%s", err, out)
+	}
+	f, err := pe.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	const securityDirectory = 4 // IMAGE_DIRECTORY_ENTRY_SECURITY: the Authenticode signature
+	oh := f.OptionalHeader.(*pe.OptionalHeader64)
+	if oh.DataDirectory[securityDirectory].Size == 0 {
+		t.Error("the signed program has no signature directory")
+	}
+	if oh.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_GUI {
+		t.Error("signing changed the subsystem")
+	}
+}
+
+func TestSigningNeedsCertAndKey(t *testing.T) {
+	_, err := build(config{Out: t.TempDir(), Version: "v0", Targets: []string{"windows/amd64"}, SignCert: "cert.pem"}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "-sign-key") {
+		t.Fatalf("err = %v, want a request for -sign-key", err)
+	}
 }
