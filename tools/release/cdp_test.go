@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"image"
 	"image/png"
 	"io"
@@ -221,6 +220,3 @@ func (b *browser) screenshot() image.Image {
 	}
 	return img
 }
-
-// String helps failure messages.
-func (b *browser) String() string { return fmt.Sprintf("chromium pid %d", b.cmd.Process.Pid) }
