@@ -218,7 +218,8 @@ func (a *App) Update() error {
 	a.ctx.Tick++
 	a.ctx.Audio.update()
 	a.applyFullscreen()
-	a.ctx.Input.update(a.ctx.Scale, a.fadeFrames == 0)
+	// A screenshot run ignores the pointer, so the picture does not depend on where it happens to be.
+	a.ctx.Input.update(a.ctx.Scale, a.fadeFrames == 0 && a.opts.Screenshot == "")
 	if a.noticeTicks > 0 {
 		a.noticeTicks--
 	}

@@ -242,16 +242,23 @@ func (p Painter) TextMiddle(s string, f Font, x, y float64, align Align, c color
 	p.Text(s, f, x, y-(m.HAscent+m.HDescent)/2, align, c)
 }
 
+// SpacedWidth is the width of s drawn by Spaced.
+func (f Font) SpacedWidth(s string, spacing float64) float64 {
+	total := -spacing
+	for _, r := range s {
+		total += f.Width(string(r)) + spacing
+	}
+	return total
+}
+
 // Spaced draws a line with extra space between letters (for inscriptions), centred on x.
 func (p Painter) Spaced(s string, f Font, x, y, spacing float64, c color.Color) {
 	runes := []rune(s)
-	total := -spacing
 	widths := make([]float64, len(runes))
 	for i, r := range runes {
 		widths[i] = f.Width(string(r))
-		total += widths[i] + spacing
 	}
-	cx := x - total/2
+	cx := x - f.SpacedWidth(s, spacing)/2
 	for i, r := range runes {
 		p.Text(string(r), f, cx, y, Left, c)
 		cx += widths[i] + spacing

@@ -172,7 +172,7 @@ func checkTitle(t *testing.T, h *harness, lang string) {
 	if n := h.count(Rect{370, 50, 540, 90}, Crimson, 40); n < 3000 {
 		t.Errorf("%s: only %d crimson pixels in the title", lang, n)
 	}
-	if n := h.count(Rect{300, 60, 680, 90}, Gold, 40); n < 800 {
+	if n := h.count(Rect{240, 60, 800, 90}, Gold, 40); n < 800 {
 		t.Errorf("%s: only %d gold pixels (lilies) beside the title", lang, n)
 	}
 	if c := h.at(828, 250); !isParchmentLike(c) {

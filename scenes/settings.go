@@ -237,7 +237,7 @@ func drawHeading(p Painter, title string) {
 	const cx = game.LogicalWidth / 2
 	p.Spaced(title, FontHeading, cx+2, 52, 5, Fade(GoldDeep, 0.5))
 	p.Spaced(title, FontHeading, cx, 50, 5, Crimson)
-	half := FontHeading.Width(title)/2 + 60
+	half := FontHeading.SpacedWidth(title, 5)/2 + 44
 	DrawLily(p, cx-half, 84, 44, Gold)
 	DrawLily(p, cx+half, 84, 44, Gold)
 	DrawDivider(p, cx, 132, 520, GoldDeep)

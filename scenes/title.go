@@ -152,7 +152,7 @@ func drawTitleHead(p Painter, ctx *game.Context) {
 	const y = 42
 	p.Spaced(title, FontTitle, cx+3, y+3, 10, Fade(GoldDeep, 0.55))
 	p.Spaced(title, FontTitle, cx, y, 10, Crimson)
-	half := FontTitle.Width(title)/2 + 70
+	half := FontTitle.SpacedWidth(title, 10)/2 + 52
 	DrawLily(p, cx-half, y+66, 74, Gold)
 	DrawLily(p, cx+half, y+66, 74, Gold)
 	p.Text(ctx.T("app.subtitle"), Font{FontLine.Style, 26}, cx, 176, Center, InkSoft)

@@ -335,13 +335,13 @@ func (c *Choice) Draw(p Painter, glow float64) {
 			c.sel.Draw(p, s0, "sel", 1, s.X-s0.X, 0, func(q Painter) {
 				q.RoundRect(s0.X+3, s0.Y+3, s0.W-6, s0.H-6, 6, Crimson)
 			})
-			p.TextMiddle(l, FontLabel, cx, cy, Center, GoldLight)
+			p.TextMiddle(l, fitFont(l, FontLabel, s.W-14), cx, cy, Center, GoldLight)
 			continue
 		}
 		if i > 0 && i != c.Index+1 {
 			p.Line(s.X, s.Y+10, s.X, s.Y+s.H-10, 1, Fade(InkFaded, 0.7))
 		}
-		p.TextMiddle(l, FontLabel, cx, cy, Center, Mix(InkSoft, Ink, glow))
+		p.TextMiddle(l, fitFont(l, FontLabel, s.W-14), cx, cy, Center, Mix(InkSoft, Ink, glow))
 	}
 }
 
