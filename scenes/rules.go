@@ -67,7 +67,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	lang := ctx.Tr().Lang()
 	r.heading.Draw(p, headingRect, lang, 1, 0, 0, func(q Painter) { drawHeading(q, ctx.T("rules.title")) })
 	p.Text(ctx.T("rules.pages_note"), FontLine, game.LogicalWidth/2, 146, Center, InkSoft)
-	p.Text(ctx.T("menu.hint"), FontSmall, game.LogicalWidth/2, 640, Center, InkSoft)
+	p.Text(ctx.T("rules.hint"), FontSmall, game.LogicalWidth/2, 640, Center, InkSoft)
 	for i := range game.GameOrder {
 		e := RulesEntryRect(i)
 		sel := i == r.selected
