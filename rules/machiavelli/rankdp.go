@@ -180,10 +180,12 @@ func (d *rankDP) guesses() [][4]uint8 {
 	}
 	J := d.tj + d.hj + d.fj
 	for su := 0; su < 4; su++ {
+		// A run crossing K→A needs a card on each side of the boundary, at least one of
+		// them natural (two jokers side by side at the boundary are not tried).
 		ace, king := su*13, su*13+12
-		aces := int(d.n[0][ace]+d.n[1][ace]+d.n[2][ace]) + J
-		kings := int(d.n[0][king]+d.n[1][king]+d.n[2][king]) + J
-		limit := min(aces, kings, 3)
+		natAces := int(d.n[0][ace] + d.n[1][ace] + d.n[2][ace])
+		natKings := int(d.n[0][king] + d.n[1][king] + d.n[2][king])
+		limit := min(natAces+J, natKings+J, natAces+natKings, 2)
 		var next [][4]uint8
 		for _, g := range out {
 			for w := 0; w <= limit; w++ {
