@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"os"
 	"runtime"
 	"testing"
@@ -272,5 +273,28 @@ func checkSettings(t *testing.T, h *harness, store game.Storage) {
 	}
 	if saved, _ := game.LoadSettings(store); saved.AnimSpeed != game.AnimFast {
 		t.Fatalf("saved %+v", saved)
+	}
+}
+
+func TestLayoutScalesWithTheWindow(t *testing.T) {
+	app, err := game.NewApp(game.Options{Storage: game.NewMemStorage(), Audio: game.AudioOff, Scene: "title", Log: func(string, ...any) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dsf := ebiten.Monitor().DeviceScaleFactor()
+	// A narrow window: the 16:9 layout fits its width (Ebitengine letterboxes the rest).
+	w, h := app.LayoutF(1000, 720)
+	if want := 1000 * dsf; w != want || math.Abs(h-w*720/1280) > 1 {
+		t.Errorf("LayoutF(1000, 720) = %v×%v, want %v wide and 16:9", w, h, want)
+	}
+	// A big window: everything is drawn 1.5 times larger, not stretched from 1280×720.
+	w, h = app.LayoutF(1920, 1080)
+	if w != 1920*dsf || h != 1080*dsf || app.Context().Scale != 1.5*dsf {
+		t.Fatalf("LayoutF(1920, 1080) = %v×%v scale %v", w, h, app.Context().Scale)
+	}
+	hs := &harness{t: t, app: app, screen: ebiten.NewImage(int(w), int(h)), scale: app.Context().Scale}
+	hs.run(40)
+	if n := hs.count(Rect{370, 50, 540, 90}, Crimson, 40); n < 3000*2 {
+		t.Errorf("only %d crimson pixels in the title at scale %v", n, hs.scale)
 	}
 }
