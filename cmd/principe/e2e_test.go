@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -267,6 +268,28 @@ func TestClickSettingsAndChangeAnimationSpeed(t *testing.T) {
 	}
 	if saved.AnimSpeed != game.AnimFast {
 		t.Fatalf("saved animation speed %q, want fast\n%s", saved.AnimSpeed, data)
+	}
+
+	// Esc goes back to the title; choosing Quit there ends the app cleanly.
+	g.guest.PressKey(ebiten.KeyEscape)
+	g.step(1)
+	g.guest.ReleaseKey(ebiten.KeyEscape)
+	g.step(40)
+	r := scenes.SettingsAnimChoiceRect(fast)
+	if near(g.at(r.X+10, r.Y+r.H/2), scenes.Crimson, 60) {
+		g.save("back.png")
+		t.Fatal("Esc did not leave the settings scene")
+	}
+	qx, qy := scenes.TitleEntryRect(scenes.TitleQuit).Center()
+	g.guest.MoveCursor(qx, qy)
+	g.step(2)
+	g.guest.PressMouseButton(ebiten.MouseButtonLeft)
+	g.guest.AdvanceTicks(5) // the click's tick quits: the app's RunGame returns and the session ends
+	if g.guest.WaitTicks() {
+		t.Fatal("the app kept running after Quit")
+	}
+	if err := g.guest.Err(); !errors.Is(err, ebiten.Termination) {
+		t.Fatalf("the session ended with %v, want the app's own termination", err)
 	}
 	g.close()
 }
