@@ -18,6 +18,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/assets"
+	"principe/assets/icon"
 	"principe/game"
 	"principe/internal/buildinfo"
 	_ "principe/scenes" // registers the title, settings and rules scenes
@@ -90,7 +91,9 @@ func run(args []string, stderr io.Writer) int {
 	ebiten.SetWindowSize(game.LogicalWidth, game.LogicalHeight)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	err = ebiten.RunGame(app)
+	ebiten.SetWindowIcon(icon.Images())
+	// The class name matches StartupWMClass in the Linux .desktop file, so docks show Principe's icon.
+	err = ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Principe", X11InstanceName: "principe"})
 	if game.IsAudioError(err) && app.Context().Audio.Active() {
 		// The sound device failed after the probe said it worked: start again, silently.
 		fmt.Fprintln(stderr, "principe: the sound device failed; restarting without sound:", err)
