@@ -236,7 +236,7 @@ func drawCardFace(p scenes.Painter, tr *game.Translator, c nic.Card, x, y, w flo
 		p.StrokeCircle(cx, y+84*k, 16*k, 2*k, scenes.Ink)
 		arrowHead(p, cx+16*k, y+84*k, math.Pi/2, 6*k, scenes.Ink)
 		arrowHead(p, cx-16*k, y+84*k, -math.Pi/2, 6*k, scenes.Ink)
-		p.TextMiddle("4 ↻ ±1", scenes.Font{Style: "bold", Size: 12 * k}, cx, y+84*k, scenes.Center, scenes.Ink)
+		p.TextMiddle("±1", scenes.Font{Style: "bold", Size: 13 * k}, cx, y+84*k, scenes.Center, scenes.Ink)
 		fitText(p, tr.T("niccolo.card.signoria.art"), small, cx, y+118*k, w-12*k, scenes.InkSoft)
 	}
 }

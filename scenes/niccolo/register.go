@@ -4,6 +4,9 @@ import (
 	"principe/game"
 )
 
+// BadAutosaveName is where an autosave that does not resume is set aside.
+const BadAutosaveName = "autosave.json.bad"
+
 func init() {
 	game.RegisterScene("niccolo/setup", NewSetup)
 	game.RegisterScene("niccolo/rules", NewHelp)
@@ -21,7 +24,14 @@ func init() {
 		ID:    "niccolo",
 		Setup: NewSetup,
 		Resume: func(ctx *game.Context, autosave []byte) (game.Scene, error) {
-			return ResumeTable(ctx, autosave)
+			t, err := ResumeTable(ctx, autosave)
+			if err != nil {
+				// A save that cannot be resumed is set aside (kept for a bug report), so
+				// Continue does not offer it again; the title reports the error.
+				_ = ctx.Store.Rename(game.AutosaveName, BadAutosaveName)
+				return nil, err
+			}
+			return t, nil
 		},
 	})
 }

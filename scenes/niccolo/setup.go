@@ -33,15 +33,13 @@ var levels = map[int]play.Player{
 
 // Entries of the setup scene's focus list.
 const (
-	setupSeat0 = iota
-	setupPlayers
+	setupPlayers = iota + 4 // after the four seats
 	setupVariant
 	setupSeed
 	setupStart
 	setupSolitaire
 	setupScores
 	setupBack
-	setupEntries = setupBack + 4
 )
 
 // SetupSeatRect is where family f's seat selector is drawn.

@@ -640,7 +640,7 @@ func (t *Table) updatePrompt(ctx *game.Context, seat rules.Seat, o *nic.Observat
 			}
 			t.outcomes = append(t.outcomes, out)
 		}
-		pr := &table.Prompt{Rect: scenes.Rect{X: 744, Y: 290, W: 496, H: 170}}
+		pr := &table.Prompt{Rect: promptRect}
 		tok := tokenName(ctx, int(seat))
 		if o.Choice == nic.LandingChoice {
 			pr.Title = ctx.F("niccolo.prompt.landing", o.Target)
