@@ -109,6 +109,13 @@ func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	if o.danger() {
 		return sol.Action(), nil
 	}
+	// Early on, every card laid feeds the players after: lay the smallest play that
+	// avoids drawing and keep the rest for a big turn later.
+	if len(o.Hand) > thriftyHand {
+		if small, ok := smallestLay(p, o.Opt); ok && small.Placed < sol.Placed {
+			return small.Action(), nil
+		}
+	}
 	// Would the hand left after the biggest play still have a play next turn on the
 	// table it leaves? If not, keep one card back so as to lay it then instead of drawing.
 	left := removeCards(o.Hand, sol.HandCards)
@@ -236,4 +243,36 @@ func twoTurnFinish(p Position, opt Options, best Solution) (Solution, bool) {
 		}
 	}
 	return plan, found
+}
+
+// thriftyHand is the hand size above which the expert lays as little as it can.
+const thriftyHand = 7
+
+// smallestLay is the simple lay (a meld from hand, one card onto a meld) laying the
+// fewest hand cards — the dearest first among equals, and never a joker if it can help it.
+func smallestLay(p Position, opt Options) (Solution, bool) {
+	var best Solution
+	score := func(sol Solution) int {
+		jokers := 0
+		for _, c := range sol.HandCards {
+			if c.IsJoker() {
+				jokers++
+			}
+		}
+		return sol.Placed*1000 + jokers*100 - sol.Points
+	}
+	for _, a := range simpleLays(p, opt, 200) {
+		res, err := checkPlay(p.Table, p.Hand, p.Free, a, opt)
+		if err != nil || len(res.fromHand) == 0 {
+			continue
+		}
+		sol := Solution{Placed: len(res.fromHand), HandCards: res.fromHand, FreeCards: res.fromFree, Table: a.Table}
+		for _, c := range res.fromHand {
+			sol.Points += opt.cardValue(c)
+		}
+		if !best.Found() || score(sol) < score(best) {
+			best = sol
+		}
+	}
+	return best, best.Found()
 }
