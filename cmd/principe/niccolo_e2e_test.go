@@ -203,7 +203,9 @@ func TestNiccoloHotSeatPrivacy(t *testing.T) {
 	}
 	defer g.close()
 	g.startFromTitle([4]int{sn.OptHuman, sn.OptHuman, sn.OptEasy, sn.OptEasy})
-	curtain := func() bool { return near(g.at(45, 400), scenes.CrimsonDeep, 12) && near(g.at(940, 690), scenes.CrimsonDeep, 12) }
+	curtain := func() bool {
+		return near(g.at(45, 400), scenes.CrimsonDeep, 12) && near(g.at(940, 690), scenes.CrimsonDeep, 12)
+	}
 	var s *nic.State
 	g.waitFor("a human's turn", func() bool {
 		s, _ = saved(t, config)

@@ -14,7 +14,7 @@ import (
 // greedy bot.
 
 // fastForward plays t's match until stop holds or the game ends.
-func fastForward(t *Table, stop func(s *nic.State) bool) error {
+func fastForward(ctx *game.Context, t *Table, stop func(s *nic.State) bool) error {
 	g := nic.Game{}
 	bot, err := g.NewBot(nic.BotGreedy, t.cfg.Seed, 0)
 	if err != nil {
@@ -35,6 +35,14 @@ func fastForward(t *Table, stop func(s *nic.State) bool) error {
 			return err
 		}
 		t.count(ev)
+		ev = nic.ForSeat(ev, t.viewer)
+		for i, e := range ev {
+			switch e.(type) {
+			case nic.CardDrawn, nic.MarkerMoved:
+			default:
+				t.log.Add(t.describe(ctx, e, ev[i+1:]))
+			}
+		}
 	}
 	t.atRest()
 	return nil
@@ -55,11 +63,35 @@ func init() {
 			return nil, err
 		}
 		t.seq.Finish()
-		err = fastForward(t, func(s *nic.State) bool {
+		err = fastForward(ctx, t, func(s *nic.State) bool {
 			o := s.Observe(0).(*nic.Observation)
 			return s.ToActSeat() == 0 && o.Choice != nic.NoChoice
 		})
 		return t, err
+	})
+	// A human game in its third round, with a card chosen and its preview on the board.
+	game.RegisterScene("niccolo/preview", func(ctx *game.Context) (game.Scene, error) {
+		t, err := demoTable(ctx, [4]play.Player{human, ai, ai, ai})
+		if err != nil {
+			return nil, err
+		}
+		t.seq.Finish()
+		err = fastForward(ctx, t, func(s *nic.State) bool {
+			o := s.Observe(0).(*nic.Observation)
+			return s.ToActSeat() == 0 && o.Phase == nic.CardPlay && o.Round >= 3
+		})
+		if err != nil {
+			return nil, err
+		}
+		t.sel = 0
+		for i, c := range t.v.hand {
+			if !c.IsColoured() {
+				t.sel = i
+				break
+			}
+		}
+		t.marker, t.zone, t.dir = int(nic.Red), int(nic.Fortune), 1
+		return t, nil
 	})
 	// An AI game played to its end, showing the results.
 	game.RegisterScene("niccolo/results", func(ctx *game.Context) (game.Scene, error) {
@@ -68,7 +100,7 @@ func init() {
 			return nil, err
 		}
 		t.seq.Finish()
-		if err := fastForward(t, func(*nic.State) bool { return false }); err != nil {
+		if err := fastForward(ctx, t, func(*nic.State) bool { return false }); err != nil {
 			return nil, err
 		}
 		return newResults(ctx, t), nil

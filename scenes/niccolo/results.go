@@ -121,13 +121,19 @@ func newResults(ctx *game.Context, t *Table) *Results {
 			r.panel.Headline = ctx.T("niccolo.results.lost")
 		}
 	}
+	r.panel.Header = []string{ctx.F("niccolo.results.reshuffles", t.st.reshuffl), ctx.T("niccolo.results.cards"), ctx.T("niccolo.results.squares"),
+		ctx.T("niccolo.results.jumps"), ctx.T("niccolo.results.gambados"), ctx.T("niccolo.results.progress")}
 	for f := 0; f < 4; f++ {
-		label := nic.FamilyNames[f] + " · " + t.seatLabel(ctx, f)
-		val := ctx.F("niccolo.results.row", t.st.cards[f], t.st.squares[f], t.st.jumps[f], t.st.gambados[f], t.v.progress[f])
-		r.panel.Rows = append(r.panel.Rows, [2]string{label, val})
+		r.panel.Rows = append(r.panel.Rows, []string{"      " + nic.FamilyNames[f] + " · " + t.seatLabel(ctx, f),
+			fmt.Sprint(t.st.cards[f]), fmt.Sprint(t.st.squares[f]), fmt.Sprint(t.st.jumps[f]), fmt.Sprint(t.st.gambados[f]), fmt.Sprintf("%d / 32", t.v.progress[f])})
+		won := false
+		for _, w := range out.Winners {
+			won = won || int(w) == f
+		}
+		r.panel.Marked = append(r.panel.Marked, won)
 	}
-	if t.st.reshuffl > 0 {
-		r.panel.Rows = append(r.panel.Rows, [2]string{ctx.T("niccolo.results.reshuffles"), fmt.Sprint(t.st.reshuffl)})
+	if r.solo {
+		r.panel.Width, r.panel.Left = 800, 60
 	}
 	r.panel.Buttons = [2]string{ctx.T("table.again"), ctx.T("table.to_menu")}
 	return r
@@ -169,6 +175,13 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *game.Context) {
 		drawScoreTable(p, ctx, r.scores, r.place, scenes.Rect{X: 900, Y: 200, W: 320, H: 380})
 	}
 	r.panel.Draw(p, banner)
+	left := r.panel.Left
+	if left == 0 {
+		left = game.LogicalWidth/2 - 450
+	}
+	for f := 0; f < 4; f++ {
+		drawPieceSprite(p, f, left+26, 266+float64(f)*38+11, 13, 1)
+	}
 	if r.colour >= 0 {
 		table.PieceShadow(p, game.LogicalWidth/2-340, 112, 30, 0.5)
 		drawPieceSprite(p, r.colour, game.LogicalWidth/2-340, 112, 30, 1)
