@@ -124,8 +124,17 @@ func (g *guestApp) checkBoard(s *nic.State) {
 	}
 }
 
-func TestNiccoloHumanAgainstAIThenContinue(t *testing.T) {
+// TestNiccolo builds the app once and plays the Niccolò scenarios with it.
+func TestNiccolo(t *testing.T) {
 	bin := buildGuest(t)
+	t.Run("HumanAgainstAIThenContinue", func(t *testing.T) { humanAgainstAIThenContinue(t, bin) })
+	t.Run("HotSeatPrivacy", func(t *testing.T) { hotSeatPrivacy(t, bin) })
+}
+
+// humanAgainstAIThenContinue starts a 1-human + 3-AI game by clicking through the setup,
+// plays a card by clicking it, lets the round resolve and checks the board against the
+// rules; then kills the app, relaunches it and checks that Continue restores the position.
+func humanAgainstAIThenContinue(t *testing.T, bin string) {
 	config := t.TempDir()
 	instantSettings(t, config)
 	g, err := startGuest(t, bin, "-config", config, "-seed", "5", "-audio", "off")
@@ -193,8 +202,9 @@ func TestNiccoloHumanAgainstAIThenContinue(t *testing.T) {
 	g2.close()
 }
 
-func TestNiccoloHotSeatPrivacy(t *testing.T) {
-	bin := buildGuest(t)
+// hotSeatPrivacy plays two human seats and checks the privacy screen before each one's
+// hand.
+func hotSeatPrivacy(t *testing.T, bin string) {
 	config := t.TempDir()
 	instantSettings(t, config)
 	g, err := startGuest(t, bin, "-config", config, "-seed", "8", "-audio", "off")
