@@ -492,7 +492,7 @@ func (t *Table) drawHand(p scenes.Painter, ctx *game.Context) {
 			drawSmallButton(p, undoButton, ctx.T("niccolo.button.cancel"), boolf(undoButton.Contains(x, y)), true)
 		}
 	}
-	if !humanTurn || obs.Phase == nic.CardPlay && t.sel < 0 {
+	if !humanTurn || obs.Phase != nic.CardPlay || t.sel < 0 {
 		p.Text(label, scenes.Font{Style: "italic", Size: 16}, 736, 520, scenes.Left, scenes.InkSoft)
 	} else if t.sel >= 0 && !t.complete() {
 		p.Text(label, scenes.Font{Style: "italic", Size: 14}, 1124, 516, scenes.Left, scenes.Crimson)
