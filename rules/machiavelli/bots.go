@@ -74,7 +74,9 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	return noPlay(o), nil
 }
 
-// ExpertBot is the solver plus strategy. It goes out at once when it can. With few cards
+// ExpertBot is the solver plus strategy. It goes out at once when it can. In a race to
+// go out (the pass-round end) it lays as little as it can while its hand is big, since
+// every card laid feeds the players after it. With few cards
 // left it plans to go out over two turns: if the biggest play would leave cards it cannot
 // lay next turn but another play would not, it makes that play. Otherwise it looks one
 // turn ahead: if, after the biggest play, its remaining hand could lay nothing
@@ -109,9 +111,10 @@ func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	if o.danger() {
 		return sol.Action(), nil
 	}
-	// Early on, every card laid feeds the players after: lay the smallest play that
-	// avoids drawing and keep the rest for a big turn later.
-	if len(o.Hand) > thriftyHand {
+	// Early on, every card laid feeds the players after: in a race to go out (the
+	// pass-round end), lay the smallest play that avoids drawing and keep the rest for a
+	// big turn later. When the stock's end decides (fewest cards wins), shed instead.
+	if len(o.Hand) > thriftyHand && o.Opt.End == EndPassRound {
 		if small, ok := smallestLay(p, o.Opt); ok && small.Placed < sol.Placed {
 			return small.Action(), nil
 		}

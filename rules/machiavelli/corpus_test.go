@@ -159,13 +159,16 @@ func BenchmarkSolveCorpus(b *testing.B) {
 				}
 			}
 			var times []time.Duration
-			maxTable, maxHand := 0, 0
+			maxTable, maxHand, overBudget := 0, 0, 0
 			for range b.N {
 				for _, p := range ps {
 					pos := Position{Table: p.Table, Hand: p.Hand, Free: p.Free}
 					start := time.Now()
-					Solve(pos, p.options())
+					sol := Solve(pos, p.options())
 					times = append(times, time.Since(start))
+					if sol.Nodes > solveBudget {
+						overBudget++
+					}
 					maxTable, maxHand = max(maxTable, tableSize(p.Table)), max(maxHand, len(p.Hand))
 				}
 			}
@@ -177,6 +180,7 @@ func BenchmarkSolveCorpus(b *testing.B) {
 			b.ReportMetric(float64(len(ps)), "positions")
 			b.ReportMetric(float64(maxTable), "max-table")
 			b.ReportMetric(float64(maxHand), "max-hand")
+			b.ReportMetric(float64(overBudget)/float64(len(times)), "over-budget")
 		})
 	}
 }
