@@ -63,6 +63,7 @@ func TestEverySoundDecodes(t *testing.T) {
 		"click": {50 * time.Millisecond, 600 * time.Millisecond},
 		"card":  {50 * time.Millisecond, 600 * time.Millisecond},
 		"step":  {30 * time.Millisecond, 500 * time.Millisecond},
+		"win":   {1500 * time.Millisecond, 2500 * time.Millisecond},
 	}
 	names := SoundNames()
 	var wantNames []string

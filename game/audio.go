@@ -38,6 +38,7 @@ const (
 	SoundClick = "click"
 	SoundCard  = "card"
 	SoundStep  = "step"
+	SoundWin   = "win"
 	SoundMusic = "music"
 )
 

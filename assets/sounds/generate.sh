@@ -8,6 +8,7 @@
 #   click.mp3  a plucked note for choosing an entry
 #   card.mp3   a paper swish for a card being played
 #   step.mp3   a wooden knock for a token stepping one square
+#   win.mp3    a short fanfare for a won game: a rising D major arpeggio (D4 F#4 A4 D5) and a held final chord
 #
 # All files are 44.1 kHz mono MP3 (music 64 kbit/s, effects 48 kbit/s).
 set -euo pipefail
@@ -77,4 +78,15 @@ for s in hover click card step; do
   sox "$tmp/$s.wav" "$tmp/$s-pad.wav" pad 0 0.05 gain -n -2
   lame --quiet -m m -b 48 --resample 44.1 "$tmp/$s-pad.wav" "$s.mp3"
 done
+# The win fanfare: four quick plucked notes rising through D major, then the chord held and let ring.
+i=0; parts=()
+for fr in 293.66 369.99 440.00 587.33; do
+  sox -n -r $rate -c 1 "$tmp/w$i.wav" synth 0.16 pluck "$fr" synth 0.16 sine mix "$fr" vol 0.5 fade 0.004 0.16 0.03
+  parts+=("$tmp/w$i.wav"); i=$((i+1))
+done
+sox -n -r $rate -c 1 "$tmp/chord.wav" synth 1.3 pluck 293.66 synth 1.3 pluck mix 369.99 synth 1.3 pluck mix 440.00 \
+  synth 1.3 sine mix 587.33 synth 1.3 sine mix 146.83 vol 0.3 fade 0.005 1.3 0.9
+sox "${parts[@]}" "$tmp/chord.wav" "$tmp/win-dry.wav"
+sox "$tmp/win-dry.wav" "$tmp/win.wav" reverb 30 50 50 gain -n -2 pad 0 0.05
+lame --quiet -m m -b 48 --resample 44.1 "$tmp/win.wav" win.mp3
 ls -l ./*.mp3

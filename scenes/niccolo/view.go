@@ -276,8 +276,7 @@ func (t *Table) animate(ctx *game.Context, events []rules.Event) {
 			line := t.describe(ctx, e, nil)
 			t.seq.Add(table.Step{Start: func() {
 				t.log.Add(line)
-				ctx.Audio.Play(game.SoundClick)
-				ctx.Audio.Play(game.SoundCard)
+				ctx.Audio.Play(game.SoundWin)
 				v.winners = v.winners[:0]
 				for _, w := range e.Winners {
 					v.winners = append(v.winners, int(w))
