@@ -411,6 +411,20 @@ func (s *State) jumpSquare(t int) int {
 	}
 }
 
+// rule is the number of squares (signed) a token standing on sq moves by: the steps of
+// the zone that holds the marker of the square's colour.
+func (s *State) rule(sq int) int { return s.markers[SquareColour(sq)].Steps() }
+
+// landing is the square a move of steps squares from from lands on.
+func landing(from, steps int) int { return wrap(from + steps) }
+
+// legProgress is the net clockwise progress of a leg from from to dest by a rule of
+// steps squares (its sign gives the direction of travel).
+func legProgress(from, dest, steps int) int {
+	dir, _ := sign(steps)
+	return dir * wrap((dest-from)*dir)
+}
+
 func sign(n int) (dir, abs int) {
 	if n < 0 {
 		return -1, -n
@@ -432,7 +446,7 @@ func (s *State) runMoving(ev *[]Event) {
 			continue
 		}
 		s.origin = s.square[t]
-		s.steps = int8(s.markers[SquareColour(int(s.origin))].Steps())
+		s.steps = int8(s.rule(int(s.origin)))
 		s.leg = 0
 		if s.steps == 0 {
 			if ev != nil {
@@ -448,7 +462,7 @@ func (s *State) runMoving(ev *[]Event) {
 // startLeg moves token t by s.steps, asking its player when the landing square is
 // occupied (Envoys decide at once).
 func (s *State) startLeg(t int, ev *[]Event) {
-	target := wrap(int(s.square[t]) + int(s.steps))
+	target := landing(int(s.square[t]), int(s.steps))
 	if !s.occupied(target, t) {
 		s.finishLeg(t, target, false, false, ev)
 		return
@@ -476,7 +490,7 @@ func (s *State) finishLeg(t, dest int, refused, jumped bool, ev *[]Event) {
 	dir, _ := sign(int(s.steps))
 	dist := wrap((dest - from) * dir) // squares travelled, in the direction of travel
 	s.square[t] = int8(dest)
-	s.progress[t] += int16(dir * dist)
+	s.progress[t] += int16(legProgress(from, dest, int(s.steps)))
 	s.choice = NoChoice
 	if ev != nil {
 		path := make([]int, dist)

@@ -98,7 +98,7 @@ type Table struct {
 
 // preview is what a candidate card would do: the markers after it (from the rules,
 // applied to a sample of the seat's own observation) and where each token's rule would
-// then send it.
+// then send it (from the rules' Observation.PreviewMoves).
 type preview struct {
 	move    nic.Move
 	markers [4]nic.Zone
@@ -598,16 +598,10 @@ func (t *Table) updatePreview(seat rules.Seat, o *nic.Observation) {
 			pv.markers[mm.Marker] = mm.To
 		}
 	}
-	for f := 0; f < 4; f++ {
-		sq := o.Squares[f]
-		steps := pv.markers[nic.SquareColour(sq)].Steps()
-		pv.targets[f] = ((sq+steps)%32 + 32) % 32
-	}
-	for f := 0; f < 4; f++ {
-		for g := 0; g < 4; g++ {
-			if g != f && !o.Removed[g] && o.Squares[g] == pv.targets[f] && pv.targets[f] != o.Squares[f] {
-				pv.blocked[f] = true
-			}
+	for f, tp := range o.PreviewMoves(pv.markers) {
+		pv.targets[f] = o.Squares[f]
+		if tp.OnBoard {
+			pv.targets[f], pv.blocked[f] = tp.Landing, tp.Occupied
 		}
 	}
 	t.preview = pv
