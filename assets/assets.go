@@ -64,7 +64,7 @@ func Translation(lang string) (map[string]string, error) {
 	return table, nil
 }
 
-// Sound returns the MP3 bytes of a named sound ("music", "hover", "click", "card", "step").
+// Sound returns the MP3 bytes of a named sound ("music", "hover", "click", "card", "step", "win").
 func Sound(name string) ([]byte, error) {
 	data, err := soundFS.ReadFile(path.Join("sounds", name+".mp3"))
 	if err != nil {

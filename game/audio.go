@@ -175,7 +175,7 @@ func (a *Audio) SetMusic(on bool) {
 	a.wantMusic = on
 }
 
-// Play plays a named UI sound once (SoundHover, SoundClick, SoundCard, SoundStep). It is safe to call from
+// Play plays a named UI sound once (SoundHover, SoundClick, SoundCard, SoundStep, SoundWin). It is safe to call from
 // any goroutine and does nothing when the app is silent.
 func (a *Audio) Play(name string) {
 	a.mu.Lock()
