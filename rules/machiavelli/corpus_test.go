@@ -134,8 +134,11 @@ func loadCorpus(tb testing.TB) []corpusPosition {
 // TestCorpusPlays checks, on a slice of the corpus, that the solver's plays are legal.
 func TestCorpusPlays(t *testing.T) {
 	ps := loadCorpus(t)
-	for i := 0; i < len(ps); i += 25 {
+	for i := 0; i < len(ps); i += 7 {
 		p := ps[i]
+		if tableSize(p.Table) > 45 {
+			continue // the big ones are for the benchmark
+		}
 		opt := p.options()
 		pos := Position{Table: p.Table, Hand: p.Hand, Free: p.Free}
 		sol := Solve(pos, opt)
