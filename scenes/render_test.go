@@ -1,12 +1,10 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
-	"os"
-	"runtime"
+	"principe/internal/ebitentest"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,39 +16,7 @@ import (
 // TestMain starts RunGame and the tests run from the first Update, so images can be drawn and read back.
 // They need a display; scripts/test provides one with xvfb-run.
 
-type testLoop struct {
-	m    *testing.M
-	code int
-	done bool
-}
-
-func (l *testLoop) Update() error {
-	if !l.done {
-		l.done = true
-		l.code = l.m.Run()
-	}
-	return ebiten.Termination
-}
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(int, int) (int, int) { return 320, 240 }
-
-func TestMain(m *testing.M) {
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		if os.Getenv("CI") == "true" {
-			fmt.Fprintln(os.Stderr, "scenes: the render tests need a display; run them with scripts/test (xvfb-run)")
-			os.Exit(1)
-		}
-		fmt.Println("scenes: skipping the render tests: no display (scripts/test runs them under xvfb-run)")
-		os.Exit(0)
-	}
-	ebiten.SetWindowVisible(false)
-	l := &testLoop{m: m, code: 1}
-	if err := ebiten.RunGame(l); err != nil {
-		fmt.Fprintln(os.Stderr, "scenes: RunGame:", err)
-		os.Exit(1)
-	}
-	os.Exit(l.code)
-}
+func TestMain(m *testing.M) { ebitentest.Main(m, "scenes: the render tests") }
 
 // harness runs an App and draws it into an offscreen screen.
 type harness struct {

@@ -11,7 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
+	"principe/internal/ebitentest"
 	"testing"
 	"time"
 
@@ -27,39 +27,7 @@ import (
 // deterministically and reads the rendered frames back. The host needs a display: scripts/test runs the
 // tests under xvfb-run; without one the test is skipped, except under CI=true, where it fails.
 
-type hostLoop struct {
-	m    *testing.M
-	code int
-	done bool
-}
-
-func (l *hostLoop) Update() error {
-	if !l.done {
-		l.done = true
-		l.code = l.m.Run()
-	}
-	return ebiten.Termination
-}
-func (l *hostLoop) Draw(*ebiten.Image)         {}
-func (l *hostLoop) Layout(int, int) (int, int) { return 320, 240 }
-
-func TestMain(m *testing.M) {
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		if os.Getenv("CI") == "true" {
-			fmt.Fprintln(os.Stderr, "cmd/principe: the end-to-end test needs a display; run it with scripts/test (xvfb-run)")
-			os.Exit(1)
-		}
-		fmt.Println("cmd/principe: skipping the end-to-end test: no display (scripts/test runs it under xvfb-run)")
-		os.Exit(0)
-	}
-	ebiten.SetWindowVisible(false)
-	l := &hostLoop{m: m, code: 1}
-	if err := ebiten.RunGame(l); err != nil {
-		fmt.Fprintln(os.Stderr, "cmd/principe: host RunGame:", err)
-		os.Exit(1)
-	}
-	os.Exit(l.code)
-}
+func TestMain(m *testing.M) { ebitentest.Main(m, "cmd/principe: the end-to-end tests") }
 
 // guestApp is the real app running as a vmhost guest.
 type guestApp struct {
