@@ -160,10 +160,13 @@ func (e LandingBlocked) String() string {
 // TokenMoved is one leg of a token's move: the squares it passes through, one by one
 // (Path ends on To; it is empty when a refusing token found no free square). Gambado
 // marks the second leg; Progress is the token's net clockwise progress afterwards.
+// Over lists the tokens standing on the squares it passed (not on To), in the order it
+// passed them: the tokens a jump leaps over.
 type TokenMoved struct {
 	Seat     rules.Seat
 	From, To int
 	Path     []int
+	Over     []rules.Seat
 	Refused  bool
 	Jumped   bool
 	Gambado  bool

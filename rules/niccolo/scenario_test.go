@@ -191,6 +191,10 @@ func TestJumpOverSeveralTokens(t *testing.T) {
 	if len(m) != 1 || m[0].To != 9 || !slices.Equal(m[0].Path, []int{5, 6, 7, 8, 9}) || !m[0].Jumped || s.progress[0] != 9 {
 		t.Fatalf("jump %v", m)
 	}
+	// The log names the tokens leapt over, in the order they were passed.
+	if !slices.Equal(m[0].Over, []rules.Seat{1, 2, 3}) {
+		t.Fatalf("jumped over %v, want Cannon, Flag, Coins", m[0].Over)
+	}
 }
 
 // Backward moves may refuse and jump too.

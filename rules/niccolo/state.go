@@ -378,12 +378,17 @@ func (s *State) applyCard(seat int, m Move, ev *[]Event) {
 
 // occupied reports whether another token on the board stands on sq.
 func (s *State) occupied(sq int, self int) bool {
+	return s.tokenOn(sq, self) >= 0
+}
+
+// tokenOn is the token other than self standing on square sq, or -1 if there is none.
+func (s *State) tokenOn(sq int, self int) int {
 	for t := 0; t < 4; t++ {
 		if t != self && !s.removed[t] && int(s.square[t]) == sq {
-			return true
+			return t
 		}
 	}
-	return false
+	return -1
 }
 
 // refuseSquare is where token t stops when it refuses: the nearest free square before
@@ -494,10 +499,14 @@ func (s *State) finishLeg(t, dest int, refused, jumped bool, ev *[]Event) {
 	s.choice = NoChoice
 	if ev != nil {
 		path := make([]int, dist)
+		var over []rules.Seat
 		for i := range path {
 			path[i] = wrap(from + dir*(i+1))
+			if other := s.tokenOn(path[i], t); i < dist-1 && other >= 0 {
+				over = append(over, rules.Seat(other))
+			}
 		}
-		*ev = append(*ev, TokenMoved{Seat: rules.Seat(t), From: from, To: dest, Path: path,
+		*ev = append(*ev, TokenMoved{Seat: rules.Seat(t), From: from, To: dest, Path: path, Over: over,
 			Refused: refused, Jumped: jumped, Gambado: s.leg == 1, Progress: int(s.progress[t])})
 	}
 	if s.progress[t] >= CircuitProgress {

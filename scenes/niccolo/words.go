@@ -98,12 +98,11 @@ func (t *Table) describe(ctx *game.Context, e rules.Event, rest []rules.Event) t
 		case len(e.Path) == 0:
 			l.Text = ctx.F("niccolo.log.refuse_stay", tok, e.From)
 		case e.Jumped:
-			over := ""
-			for f := 0; f < 4; f++ {
-				if f != int(e.Seat) && !t.v.removed[f] && t.v.squares[f] == jumpedSquare(e) {
-					over = tokenName(ctx, f)
-				}
+			var names []string
+			for _, f := range e.Over {
+				names = append(names, tokenName(ctx, int(f)))
 			}
+			over := strings.Join(names, ", ")
 			if over != "" {
 				l.Text = ctx.F("niccolo.log.jump_over", tok, over, e.To)
 			} else {
@@ -152,13 +151,4 @@ func (t *Table) describe(ctx *game.Context, e rules.Event, rest []rules.Event) t
 		return table.LogLine{Strong: true, Text: ctx.F("niccolo.log.lost", familyName(e.Seat))}
 	}
 	return table.LogLine{Text: e.String()}
-}
-
-// jumpedSquare is the occupied landing square a jump passed over: the square before the
-// end of the path.
-func jumpedSquare(e nic.TokenMoved) int {
-	if len(e.Path) >= 2 {
-		return e.Path[len(e.Path)-2]
-	}
-	return e.From
 }
