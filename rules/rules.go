@@ -92,8 +92,12 @@ type Observation interface {
 
 // Bot chooses actions for a seat from that seat's observation only.
 type Bot interface {
-	// Choose returns one of legal. It must return promptly once ctx is cancelled
-	// (with its best choice so far, or ctx.Err() if it has none).
+	// Choose returns an action for the observing seat, normally one of legal. Where a
+	// game's Legal lists only a representative subset of what Apply accepts (a
+	// Machiavelli rearrangement, a Makiavelia regime proposal), a bot may return any
+	// action the rules accept, so callers validate with Apply, never by membership in
+	// legal. It must return promptly once ctx is cancelled (with its best choice so
+	// far, or ctx.Err() if it has none).
 	Choose(ctx context.Context, obs Observation, legal []Action) (Action, error)
 }
 
