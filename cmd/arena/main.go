@@ -3,7 +3,7 @@
 //
 //	arena play -game NAME -seats a,b,c,d [-games N] [-seed S] [-variant V] [-ruleset R]
 //	           [-players P] [-budget B] [-jsonl FILE] [-parallel K] [-max-actions M]
-//	           [-movetime D]
+//	           [-movetime D] [-rotate]
 //	arena replay [-line N] FILE
 //	arena COMMAND …   (a game's own command)
 //
@@ -78,8 +78,10 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   arena play -game NAME -seats a,b,… [-games N] [-seed S] [-variant V] [-ruleset R]
              [-players P] [-budget B] [-jsonl FILE] [-parallel K] [-max-actions M]
-             [-movetime D]
-      plays N games (seeds S, S+1, …) between bots and prints one JSON summary
+             [-movetime D] [-rotate]
+      plays N games (seeds S, S+1, …) between bots and prints one JSON summary;
+      -rotate turns the seats by one place each game (so every bot plays every seat)
+      and adds each listed bot's wins to the summary ("players")
   arena replay [-line N] FILE
       replays a record (or the records of a -jsonl file) and prints where it ends
 `)

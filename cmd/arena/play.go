@@ -33,6 +33,7 @@ type match struct {
 	parallel   int
 	maxActions int
 	moveTime   time.Duration // per bot move; 0 = no limit
+	rotate     bool          // game i seats bot list entry k in seat (k+i) mod n
 }
 
 // gameResult is one game of a match, as a -jsonl line.
@@ -42,6 +43,7 @@ type gameResult struct {
 	Winners []rules.Seat  `json:"winners"`
 	Rounds  int           `json:"rounds"`
 	Error   string        `json:"error,omitempty"`
+	Seating []string      `json:"seating,omitempty"` // with -rotate: the bot of each seat
 	Record  *rules.Record `json:"record"`
 	scores  []float64
 }
@@ -56,6 +58,20 @@ type summary struct {
 	MeanRounds  float64      `json:"mean_rounds"`
 	WinRateCI95 [][2]float64 `json:"win_rate_ci95"`
 	MeanScores  []float64    `json:"mean_scores"`
+	// Players, with -rotate only: the results of each entry of the -seats list, whatever
+	// seat it sat in.
+	Players []playerSummary `json:"players,omitempty"`
+}
+
+// playerSummary is one entry of the -seats list over a rotated match.
+type playerSummary struct {
+	Entry      int        `json:"entry"` // its place in the -seats list, from 0
+	Bot        string     `json:"bot"`
+	Wins       int        `json:"wins"`
+	Share      float64    `json:"share"` // wins per game played (without errors)
+	WinRate95  [2]float64 `json:"win_rate_ci95"`
+	MeanScore  float64    `json:"mean_score"`
+	scoreCount int
 }
 
 // cmdPlay is `arena play`.
@@ -74,6 +90,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 	parallel := fs.Int("parallel", 1, "games played at once")
 	maxActions := fs.Int("max-actions", defaultMaxActions, "a game with more actions than this is an error")
 	moveTime := fs.Duration("movetime", 0, "time limit of each bot move, through its context (0 = none; results then depend on the machine)")
+	rotate := fs.Bool("rotate", false, "rotate the seats: game i seats -seats entry k in seat (k+i) mod n, and the summary adds each entry's wins (\"players\")")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return err
@@ -116,7 +133,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 		return usageError("%v", err)
 	}
 	m := match{name: *game, game: g, options: options, bots: bots, games: *games, seed: *seed,
-		budget: *budget, parallel: *parallel, maxActions: *maxActions, moveTime: *moveTime}
+		budget: *budget, parallel: *parallel, maxActions: *maxActions, moveTime: *moveTime, rotate: *rotate}
 
 	var out *bufio.Writer
 	if *jsonl != "" {
@@ -173,6 +190,9 @@ func runMatch(m match, each func(gameResult) error) (summary, error) {
 		m.maxActions = defaultMaxActions
 	}
 	acc := newTally(m.name, seats)
+	if m.rotate {
+		acc.tallyEntries(m.bots)
+	}
 	jobs := make(chan int)
 	results := make(chan gameResult)
 	var wg sync.WaitGroup
@@ -229,6 +249,9 @@ func (m match) check() (int, error) {
 	}
 	for seat, name := range m.bots {
 		if name == "" {
+			if m.rotate {
+				return 0, fmt.Errorf("-rotate needs a bot in every seat, but the rules play seat %d", seat)
+			}
 			continue
 		}
 		if _, err := m.game.NewBot(name, 0, m.budget); err != nil {
@@ -236,6 +259,25 @@ func (m match) check() (int, error) {
 		}
 	}
 	return s.Seats(), nil
+}
+
+// seating returns the bot of each seat in game i: the -seats list as given, or with
+// -rotate turned by i places (entry k sits in seat (k+i) mod n).
+func (m match) seating(i int) []string {
+	if !m.rotate {
+		return m.bots
+	}
+	n := len(m.bots)
+	out := make([]string, n)
+	for k, name := range m.bots {
+		out[(k+i)%n] = name
+	}
+	return out
+}
+
+// entryOf is the -seats entry that sat in seat during game i.
+func entryOf(seat rules.Seat, i, n int) int {
+	return ((int(seat)-i)%n + n) % n
 }
 
 // botSeed derives a bot's seed from the game's seed and its seat.
@@ -249,6 +291,9 @@ func botSeed(gameSeed uint64, seat int) uint64 {
 // why in Error.
 func (m match) play(i int) (res gameResult) {
 	res = gameResult{Index: i, Seed: m.seed + uint64(i), Winners: []rules.Seat{}}
+	if m.rotate {
+		res.Seating = m.seating(i)
+	}
 	res.Record = rules.NewRecord(m.name, m.options, res.Seed)
 	defer func() {
 		if p := recover(); p != nil {
@@ -266,8 +311,9 @@ func (m match) playOut(res *gameResult) error {
 	if err != nil {
 		return err
 	}
-	bots := make([]rules.Bot, len(m.bots))
-	for seat, name := range m.bots {
+	names := m.seating(res.Index)
+	bots := make([]rules.Bot, len(names))
+	for seat, name := range names {
 		if name == "" {
 			continue
 		}
@@ -290,15 +336,15 @@ func (m match) playOut(res *gameResult) error {
 		if len(legal) == 0 {
 			return fmt.Errorf("seat %d is to act but has no legal action", seat)
 		}
-		a, err := m.choose(bots[seat], m.bots[seat], seat, s.Observe(seat), legal)
+		a, err := m.choose(bots[seat], names[seat], seat, s.Observe(seat), legal)
 		if err != nil {
 			return err
 		}
 		if _, err := s.Apply(seat, a); err != nil {
 			if listed(a, legal) {
-				return fmt.Errorf("bot %s at seat %d chose %s from its legal actions, but the rules refused it: %v", m.bots[seat], seat, describe(a), err)
+				return fmt.Errorf("bot %s at seat %d chose %s from its legal actions, but the rules refused it: %v", names[seat], seat, describe(a), err)
 			}
-			return fmt.Errorf("bot %s at seat %d chose %s, which is not among its legal actions, and the rules refused it: %v", m.bots[seat], seat, describe(a), err)
+			return fmt.Errorf("bot %s at seat %d chose %s, which is not among its legal actions, and the rules refused it: %v", names[seat], seat, describe(a), err)
 		}
 		if err := res.Record.Add(seat, a); err != nil {
 			return err
@@ -371,10 +417,37 @@ type tally struct {
 	rounds    int
 	scoreSum  []float64
 	scoreRuns int
+	entries   []string // with -rotate: the -seats list, whose entries are tallied too
+	players   []playerSummary
 }
 
 func newTally(game string, seats int) *tally {
 	return &tally{game: game, seats: seats, wins: make([]int, seats), scoreSum: make([]float64, seats)}
+}
+
+// tallyEntries makes the tally count wins and scores by -seats entry too (-rotate).
+func (t *tally) tallyEntries(entries []string) {
+	t.entries = entries
+	for k, name := range entries {
+		t.players = append(t.players, playerSummary{Entry: k, Bot: name})
+	}
+}
+
+// addEntries tallies a rotated game by -seats entry.
+func (t *tally) addEntries(r gameResult) {
+	n := len(t.entries)
+	for _, w := range r.Winners {
+		if w >= 0 && int(w) < n {
+			t.players[entryOf(w, r.Index, n)].Wins++
+		}
+	}
+	if len(r.scores) == n {
+		for seat, v := range r.scores {
+			p := &t.players[entryOf(rules.Seat(seat), r.Index, n)]
+			p.MeanScore += v
+			p.scoreCount++
+		}
+	}
 }
 
 func (t *tally) add(r gameResult) {
@@ -398,6 +471,9 @@ func (t *tally) add(r gameResult) {
 		}
 		t.scoreRuns++
 	}
+	if t.entries != nil {
+		t.addEntries(r)
+	}
 }
 
 func (t *tally) summary() summary {
@@ -414,6 +490,17 @@ func (t *tally) summary() summary {
 		for _, v := range t.scoreSum {
 			s.MeanScores = append(s.MeanScores, round4(v/float64(t.scoreRuns)))
 		}
+	}
+	for _, p := range t.players {
+		if played > 0 {
+			p.Share = round4(float64(p.Wins) / float64(played))
+		}
+		lo, hi := wilson(p.Wins, played)
+		p.WinRate95 = [2]float64{round4(lo), round4(hi)}
+		if p.scoreCount > 0 {
+			p.MeanScore = round4(p.MeanScore / float64(p.scoreCount))
+		}
+		s.Players = append(s.Players, p)
 	}
 	return s
 }
