@@ -316,7 +316,7 @@ func (s *State) resolvePlay(log *events) {
 		}
 	case Sabotage:
 		if owner, j := s.findPlaced(s.playTargetCrd); owner != rules.NoSeat {
-			s.wound(seat, owner, j, 2, log)
+			s.wound(seat, owner, j, SabotageWounds, log)
 		}
 		s.bury(pl.Card, seat, log)
 	case Plague:
@@ -567,16 +567,16 @@ func coinIndex(cs []CoinID, c CoinID) int {
 const MaxWords = 200
 
 func (s *State) promise(seat, to rules.Seat, words string, log *events) error {
-	if s.t.Promises >= MaxPromisesPerTurn {
-		return fmt.Errorf("you may make at most %d promises a turn", MaxPromisesPerTurn)
-	}
 	if !s.validSeat(to) || to == seat {
 		return errors.New("promise something to another player")
+	}
+	if s.t.PromisedTo[to] {
+		return fmt.Errorf("you have already promised seat %d something this turn: one promise to each player a turn", to)
 	}
 	if words == "" || len(words) > MaxWords {
 		return fmt.Errorf("a promise needs 1 to %d characters", MaxWords)
 	}
-	s.t.Promises++
+	s.t.PromisedTo[to] = true
 	s.promises = append(s.promises, Promise{Round: s.round, From: seat, To: to, Words: words})
 	e := ev(EvPromise, seat)
 	e.Target, e.Words = to, words

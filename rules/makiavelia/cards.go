@@ -90,11 +90,11 @@ var Cards = [numKinds]CardInfo{
 	Infantry:    {Name: "Infantry", Type: Army, Count: 8, Firepower: 1, Strength: 2, Text: "No special effect."},
 	Cavalry:     {Name: "Cavalry", Type: Army, Count: 6, Firepower: 2, Strength: 2, Text: "No special effect."},
 	Mercenaries: {Name: "Mercenaries", Type: Army, Count: 2, Firepower: 2, Strength: 1, Text: "No special effect."},
-	Armada:      {Name: "Armada", Type: Army, Count: 4, Firepower: 2, Strength: 3, Text: "No special effect."},
+	Armada:      {Name: "Armada", Type: Army, Count: 4, Firepower: 1, Strength: 3, Text: "No special effect."},
 	General:     {Name: "General", Type: Army, Count: 3, Firepower: 0, Strength: 2, Text: "On each of your turns: one additional Attack action."},
 	Strategist:  {Name: "Strategist", Type: Army, Count: 3, Firepower: 1, Strength: 2, Text: "When you attack, you may spread the wounds over the Cities of several players; each player who receives a wound counts as attacked."},
 	Wall:        {Name: "Wall", Type: Building, Count: 6, Strength: 3, Text: "No special effect."},
-	Palace:      {Name: "Palace", Type: Building, Count: 5, Strength: 4, Text: "No special effect."},
+	Palace:      {Name: "Palace", Type: Building, Count: 5, Strength: 3, Text: "Counts as two buildings for Propaganda."},
 	Library:     {Name: "Library", Type: Building, Count: 3, Strength: 2, Text: "On each of your turns: one additional Draw action."},
 	Factory:     {Name: "Factory", Type: Building, Count: 3, Strength: 1, Text: "On each of your turns: one additional Play action."},
 	Embassy:     {Name: "Embassy", Type: Building, Count: 3, Strength: 2, Text: "Whenever a player attacks you, draw a card."},
@@ -104,7 +104,7 @@ var Cards = [numKinds]CardInfo{
 	Bribery:     {Name: "Bribery", Type: Influence, Count: 3, Text: "Browse the Market, take one card of your choice into your Reserve, then reshuffle the Market."},
 	Traitor:     {Name: "Traitor", Type: Influence, Count: 3, Lock: true, Text: "Lock. When another player plays a card, you may activate Traitor: that card is cancelled and buried without effect, then bury Traitor."},
 	Coup:        {Name: "Coup", Type: Influence, Count: 4, Target: TargetPlayer, Text: "Target player. Power this round: move power from the target to you equal to 1 + the number of armies you have in play (at most the target's power)."},
-	Propaganda:  {Name: "Propaganda", Type: Influence, Count: 4, Text: "Power this round: +2 for each building you have in play."},
+	Propaganda:  {Name: "Propaganda", Type: Influence, Count: 4, Text: "Power this round: +2 for each building you have in play (a Palace counts as two)."},
 	Beggar:      {Name: "Beggar", Type: Influence, Count: 3, Text: "Power this round: +2 for each other player who holds more coins than you."},
 	Sabotage:    {Name: "Sabotage", Type: Influence, Count: 4, Target: TargetBuilding, Text: "Target building in another player's City: put 2 wounds on it."},
 	Plague:      {Name: "Plague", Type: Influence, Count: 3, Text: "Put 1 wound on every army in the other players' Cities."},
@@ -112,6 +112,9 @@ var Cards = [numKinds]CardInfo{
 	Taxes:       {Name: "Taxes", Type: Influence, Count: 3, Text: "The player holding the most coins (every one of them, if tied; not you) gives you one random coin."},
 	Levy:        {Name: "Levy", Type: Influence, Count: 4, Text: "Draw two cards from the Market."},
 }
+
+// SabotageWounds is how many wounds a Sabotage puts on its target (the card text says so).
+const SabotageWounds = 2
 
 // String is the card's name.
 func (k Kind) String() string {

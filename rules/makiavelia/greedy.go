@@ -79,16 +79,6 @@ func (s *State) armiesOf(q rules.Seat) int {
 	return n
 }
 
-func (s *State) buildingsOf(q rules.Seat) int {
-	n := 0
-	for _, pl := range s.p[q].City {
-		if Cards[KindOf(pl.Card)].Type == Building {
-			n++
-		}
-	}
-	return n
-}
-
 // bestPlay is the greedy choice of card to play now and how much it is worth.
 func (s *State) bestPlay(seat rules.Seat) (Move, float64) {
 	best, bestV := Move{}, 0.0
@@ -102,7 +92,7 @@ func (s *State) bestPlay(seat rules.Seat) (Move, float64) {
 			m.Target = rival
 			v = float64(min(1+s.armiesOf(seat), s.cityStrength(rival))) * 1.6
 		case Propaganda:
-			v = 2 * float64(s.buildingsOf(seat))
+			v = 2 * float64(s.propagandaBuildings(seat))
 		case Beggar:
 			for q := range s.p {
 				if len(s.p[q].Coins) > len(s.p[seat].Coins) {
@@ -148,7 +138,7 @@ func (s *State) bestPlay(seat rules.Seat) (Move, float64) {
 				for _, pl := range s.p[q].City {
 					if Cards[KindOf(pl.Card)].Type == Building {
 						tv := 1.0
-						if pl.Wounds+2 >= s.strength(pl) {
+						if pl.Wounds+SabotageWounds >= s.strength(pl) {
 							tv = float64(s.strength(pl)) + 0.5 + engineBonus(KindOf(pl.Card))
 						}
 						if q == rival {

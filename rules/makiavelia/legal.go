@@ -151,20 +151,17 @@ func (s *State) legalTurn(seat rules.Seat) []Move {
 			ms = append(ms, Move{Kind: MoveCure, Coin: c})
 		}
 	}
-	if s.t.Offers < MaxOffersPerTurn {
-		ms = append(ms, s.legalOffers(seat)...)
-	}
-	if s.t.Promises < MaxPromisesPerTurn {
-		for q := 0; q < s.n; q++ {
-			if rules.Seat(q) != seat {
-				ms = append(ms, Move{Kind: MovePromise, Target: rules.Seat(q), Words: CannedPromise})
-			}
+	ms = append(ms, s.legalOffers(seat)...)
+	for q := 0; q < s.n; q++ {
+		if rules.Seat(q) != seat && !s.t.PromisedTo[q] {
+			ms = append(ms, Move{Kind: MovePromise, Target: rules.Seat(q), Words: CannedPromise})
 		}
 	}
 	return append(ms, Move{Kind: MoveEndTurn})
 }
 
-// legalOffers are simple trades with each other player: sell a Reserve card for a coin,
+// legalOffers are simple trades with each other player not yet offered one this turn:
+// sell a Reserve card for a coin,
 // buy a card for a coin, sell a pledge for a coin. Every card
 // and coin is listed (not one per design or value), so that the list is exactly what
 // Apply accepts among these shapes.
@@ -173,7 +170,7 @@ func (s *State) legalOffers(seat rules.Seat) []Move {
 	me := &s.p[seat]
 	for q := 0; q < s.n; q++ {
 		to := rules.Seat(q)
-		if to == seat {
+		if to == seat || s.t.OfferedTo[to] {
 			continue
 		}
 		for _, c := range me.Reserve {

@@ -151,11 +151,7 @@ func (s *State) computePower(log *events) {
 			s.power[target] -= amt
 			s.power[pl.By] += amt
 		case Propaganda:
-			for _, x := range s.p[pl.By].City {
-				if Cards[KindOf(x.Card)].Type == Building {
-					s.power[pl.By] += 2
-				}
-			}
+			s.power[pl.By] += 2 * s.propagandaBuildings(pl.By)
 		case Beggar:
 			for i := range s.p {
 				if rules.Seat(i) != pl.By && len(s.p[i].Coins) > len(s.p[pl.By].Coins) {
@@ -167,6 +163,21 @@ func (s *State) computePower(log *events) {
 	e := ev(EvPower, rules.NoSeat)
 	e.Values = append([]int(nil), s.power...)
 	log.add(e)
+}
+
+// propagandaBuildings is the number of buildings q has in play as Propaganda counts
+// them: a Palace counts twice.
+func (s *State) propagandaBuildings(q rules.Seat) int {
+	n := 0
+	for _, pl := range s.p[q].City {
+		switch {
+		case KindOf(pl.Card) == Palace:
+			n += 2
+		case Cards[KindOf(pl.Card)].Type == Building:
+			n++
+		}
+	}
+	return n
 }
 
 // Power is each seat's power this negotiation (nil during the action phase).

@@ -8,15 +8,15 @@ import (
 
 // TurnView is the public count of the active player's actions this turn.
 type TurnView struct {
-	Seat         rules.Seat `json:"seat"`
-	UsedDraw     bool       `json:"usedDraw"`
-	UsedPlay     bool       `json:"usedPlay"`
-	UsedAttack   bool       `json:"usedAttack"`
-	ExtraDraws   int        `json:"extraDraws"`
-	ExtraPlays   int        `json:"extraPlays"`
-	ExtraAttacks int        `json:"extraAttacks"`
-	Offers       int        `json:"offers"`
-	Promises     int        `json:"promises"`
+	Seat         rules.Seat     `json:"seat"`
+	UsedDraw     bool           `json:"usedDraw"`
+	UsedPlay     bool           `json:"usedPlay"`
+	UsedAttack   bool           `json:"usedAttack"`
+	ExtraDraws   int            `json:"extraDraws"`
+	ExtraPlays   int            `json:"extraPlays"`
+	ExtraAttacks int            `json:"extraAttacks"`
+	OfferedTo    [maxSeats]bool `json:"offeredTo"`  // the players offered a trade this turn
+	PromisedTo   [maxSeats]bool `json:"promisedTo"` // the players promised something this turn
 }
 
 // HospitalTurn is a Hospital owner still to decide, with the Hospital.

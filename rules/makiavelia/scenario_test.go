@@ -124,8 +124,8 @@ func TestAttackDiceAndWounds(t *testing.T) {
 			roll = e
 		}
 	}
-	if len(roll.Dice) != 4 {
-		t.Fatalf("%d dice for firepower 4", len(roll.Dice))
+	if fp := Cards[Armada].Firepower + Cards[Cavalry].Firepower; len(roll.Dice) != fp {
+		t.Fatalf("%d dice for firepower %d", len(roll.Dice), fp)
 	}
 	stars := 0
 	for _, d := range roll.Dice {
@@ -275,12 +275,12 @@ func TestSabotagePlagueTaxesLevy(t *testing.T) {
 	s.deny(t, 0, Move{Kind: MovePlay, Card: sab, TargetCard: theirs}, "Sabotage targets a building")
 	s.deny(t, 0, Move{Kind: MovePlay, Card: sab, TargetCard: s.p[0].City[0].Card}, "not one's own building")
 	s.must(t, 0, Move{Kind: MovePlay, Card: sab, TargetCard: wall})
-	if s.wounds(wall) != 2 || !inCemetery(s, 0, sab) {
-		t.Fatal("Sabotage did not put 2 wounds and go to the Cemetery")
+	if s.wounds(wall) != SabotageWounds || !inCemetery(s, 0, sab) {
+		t.Fatalf("Sabotage did not put %d wounds and go to the Cemetery", SabotageWounds)
 	}
 	pl := s.hand(t, 0, Plague)
 	s.must(t, 0, Move{Kind: MovePlay, Card: pl})
-	if s.wounds(own) != 0 || s.wounds(theirs) != 1 || s.wounds(wall) != 2 {
+	if s.wounds(own) != 0 || s.wounds(theirs) != 1 || s.wounds(wall) != SabotageWounds {
 		t.Fatal("Plague wounds every army of the other players, and only armies")
 	}
 	s.coin(t, 1, 1)
@@ -414,14 +414,19 @@ func TestBeggar(t *testing.T) {
 	}
 }
 
-// negotiate brings a 3-player table with powers 5/4/3 to the proposals.
+// negotiate brings a 4-player table with powers 5/4/3/1 to the proposals.
 func negotiate(t *testing.T) *State {
 	s := table(t, 4)
 	s.build(t, 0, Palace)
-	s.build(t, 0, Militia) // 5
-	s.build(t, 1, Palace)  // 4
+	s.build(t, 0, Infantry) // 3 + 2
+	s.build(t, 1, Palace)
+	s.build(t, 1, Militia) // 3 + 1
 	s.build(t, 2, Wall)    // 3
 	s.build(t, 3, Militia) // 1
+	s.check(t)
+	if s.cityStrength(0) != 5 || s.cityStrength(1) != 4 || s.cityStrength(2) != 3 || s.cityStrength(3) != 1 {
+		t.Fatalf("strengths %d/%d/%d/%d, want 5/4/3/1", s.cityStrength(0), s.cityStrength(1), s.cityStrength(2), s.cityStrength(3))
+	}
 	s.endTurns(t)
 	if s.step != StepPropose || s.ToAct() != 0 {
 		t.Fatalf("step %s seat %d", s.step, s.ToAct())
@@ -552,9 +557,22 @@ func TestTrading(t *testing.T) {
 	if len(s.promises) != 1 || !strings.Contains(s.promises[0].Words, "Coup") {
 		t.Fatal("the spoken words were not recorded")
 	}
-	s.deny(t, 0, Move{Kind: MoveOffer, Offer: &Offer{From: 0, To: 2, AskCoins: 1}}, "one offer a turn")
+	s.deny(t, 0, Move{Kind: MoveOffer, Offer: &Offer{From: 0, To: 1, AskCoins: 1}}, "one offer to each player a turn")
+	s.must(t, 0, Move{Kind: MoveOffer, Offer: &Offer{From: 0, To: 2, AskCoins: 1}})
+	s.must(t, 2, Move{Kind: MoveDecline})
+	for _, m := range s.Legal(0) {
+		if m.(Move).Kind == MoveOffer {
+			t.Fatalf("both other players had an offer this turn, yet %v is legal", m)
+		}
+	}
 	s.must(t, 0, Move{Kind: MovePromise, Target: 2, Words: "I will not attack you."})
-	s.deny(t, 0, Move{Kind: MovePromise, Target: 2, Words: "again"}, "one promise a turn")
+	s.deny(t, 0, Move{Kind: MovePromise, Target: 2, Words: "again"}, "one promise to each player a turn")
+	s.must(t, 0, Move{Kind: MovePromise, Target: 1, Words: "Nor you."})
+	for _, m := range s.Legal(0) {
+		if m.(Move).Kind == MovePromise {
+			t.Fatalf("both other players had a promise this turn, yet %v is legal", m)
+		}
+	}
 	s.must(t, 0, Move{Kind: MoveEndTurn})
 	// seat 1 buys seat 2's pledge
 	c2 := s.coin(t, 1, 1)
@@ -579,4 +597,18 @@ func TestPledgeBindsVotes(t *testing.T) {
 	s2 := negotiate(t)
 	s2.p[0].Pledge = 1
 	s2.deny(t, 0, Move{Kind: MovePropose, Regime: &Regime{Members: []rules.Seat{0, 2}, Shares: []int{2, 1}}}, "a pledged player's regime must include the holder")
+}
+
+func TestPropagandaCountsPalaceTwice(t *testing.T) {
+	s := table(t, 3)
+	s.build(t, 0, Palace)
+	s.build(t, 0, Wall)
+	s.build(t, 0, Militia)
+	s.p[0].City = append(s.p[0].City, Placed{Card: s.fetch(t, Propaganda), By: 0, Order: 1})
+	s.check(t)
+	s.computePower(nil)
+	want := Cards[Palace].Strength + Cards[Wall].Strength + Cards[Militia].Strength + 2*(2+1)
+	if s.power[0] != want {
+		t.Fatalf("power %d, want %d: Propaganda gives +2 a building and the Palace counts as two", s.power[0], want)
+	}
 }

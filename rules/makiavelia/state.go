@@ -39,11 +39,8 @@ func (s Step) String() string {
 // MaxRounds ends a game that would otherwise never end (nobody drawing from the Market).
 const MaxRounds = 40
 
-// Limits on talk during one turn, so a turn always ends.
-const (
-	MaxOffersPerTurn   = 1
-	MaxPromisesPerTurn = 1
-)
+// maxSeats is the largest table.
+const maxSeats = 8
 
 // Placed is a card in play in a City.
 type Placed struct {
@@ -71,8 +68,10 @@ type turn struct {
 	ExtraDraws   int // additional actions used
 	ExtraPlays   int
 	ExtraAttacks int
-	Offers       int
-	Promises     int
+	// OfferedTo and PromisedTo mark the players this turn's trade offers and promises
+	// went to: at most one of each to every other player, so that a turn always ends.
+	OfferedTo  [maxSeats]bool
+	PromisedTo [maxSeats]bool
 }
 
 // Offer is a trade proposed by the active player, waiting for the other side.
@@ -163,7 +162,7 @@ func NewGame(opts Options, seed uint64) (*State, error) {
 	if n == 0 {
 		n = 4
 	}
-	if n < 3 || n > 8 {
+	if n < 3 || n > maxSeats {
 		return nil, fmt.Errorf("the game is for 3 to 8 players, not %d", n)
 	}
 	s := &State{n: n, round: 1, rng: rules.NewRNG(seed), attackTarget: rules.NoSeat, pickFrom: rules.NoSeat}

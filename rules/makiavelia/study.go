@@ -33,6 +33,9 @@ type CardStudy struct {
 	// fewest coins ever left in it at a game's end.
 	DryGames int
 	MinBag   int
+	// CapGames counts games stopped by the round cap (MaxRounds) with the Market not
+	// yet empty and coins still in the bag.
+	CapGames int
 	Errors   int
 }
 
@@ -91,6 +94,9 @@ func (st *CardStudy) Add(start, s *State) {
 	st.RoundCounts[min(s.round, MaxRounds)]++
 	if len(s.bag) == 0 {
 		st.DryGames++
+	}
+	if s.round >= MaxRounds && !s.emptied && len(s.bag) > 0 {
+		st.CapGames++
 	}
 	st.MinBag = min(st.MinBag, len(s.bag))
 	won := make([]bool, s.n)
@@ -151,6 +157,7 @@ func (st *CardStudy) Merge(o *CardStudy) {
 	st.Rounds += o.Rounds
 	st.Errors += o.Errors
 	st.DryGames += o.DryGames
+	st.CapGames += o.CapGames
 	st.MinBag = min(st.MinBag, o.MinBag)
 	for r := range st.RoundCounts {
 		st.RoundCounts[r] += o.RoundCounts[r]
@@ -178,8 +185,8 @@ func (st *CardStudy) Merge(o *CardStudy) {
 // that played it against seats that did not (a correlation: who plays what depends on
 // how the game goes). Differences are in percentage points.
 func (st *CardStudy) Report() string {
-	out := fmt.Sprintf("%d games, %d players, rounds: mean %.2f, median %d, range %d–%d; Treasury dry in %d games, fewest coins left %d; errors %d\n\n",
-		st.Games, st.Players, float64(st.Rounds)/float64(max(st.Games, 1)), st.medianRounds(), st.minRounds(), st.maxRounds(), st.DryGames, st.MinBag, st.Errors)
+	out := fmt.Sprintf("%d games, %d players, rounds: mean %.2f, median %d, range %d–%d; stopped by the %d-round cap in %d games; Treasury dry in %d games, fewest coins left %d; errors %d\n\n",
+		st.Games, st.Players, float64(st.Rounds)/float64(max(st.Games, 1)), st.medianRounds(), st.minRounds(), st.maxRounds(), MaxRounds, st.CapGames, st.DryGames, st.MinBag, st.Errors)
 	out += fmt.Sprintf("wins by seat: %v\n\nwins by position in the first round (0 = first to play): %v\n\n", st.SeatWins, st.PositionWins)
 	out += "| Card | Dealt (seat-games) | Win rate dealt | not dealt | Diff (pp) | Played (seat-games) | Win rate played | not played | Diff (pp) |\n"
 	out += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"

@@ -12,11 +12,11 @@ func (s *State) makeOffer(seat rules.Seat, o *Offer, log *events) error {
 	if o == nil {
 		return errors.New("an offer needs its terms")
 	}
-	if s.t.Offers >= MaxOffersPerTurn {
-		return fmt.Errorf("you may make at most %d offers a turn", MaxOffersPerTurn)
-	}
 	if !s.validSeat(o.To) || o.To == seat {
 		return errors.New("offer a trade to another player")
+	}
+	if s.t.OfferedTo[o.To] {
+		return fmt.Errorf("you have already made seat %d an offer this turn: one offer to each player a turn", o.To)
 	}
 	if o.From != seat {
 		return errors.New("an offer must come from the player whose turn it is")
@@ -45,7 +45,7 @@ func (s *State) makeOffer(seat rules.Seat, o *Offer, log *events) error {
 	if len(o.Words) > MaxWords {
 		return fmt.Errorf("keep your words under %d characters", MaxWords)
 	}
-	s.t.Offers++
+	s.t.OfferedTo[o.To] = true
 	c := *o
 	c.GiveCards = append([]CardID(nil), o.GiveCards...)
 	c.GiveCoins = append([]CoinID(nil), o.GiveCoins...)
