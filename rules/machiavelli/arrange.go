@@ -12,7 +12,7 @@ import (
 // fit. If none of that works within its budget, the solver's own layout stands.
 
 // arrangeBudget bounds the nodes the arrangement search may visit in all.
-const arrangeBudget = 20000
+var arrangeBudget = 1000
 
 // arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
 // melds, using exactly newCards in addition to the table.
@@ -177,7 +177,12 @@ func (ks *keepSearch) partition() bool {
 	// All pool cards are mandatory: jokers too. Treat pool jokers as hand jokers and
 	// forbid keeping anything back by requiring the value to count every card.
 	total := int32(ks.pool[jokerFace])
-	if v := s.best(); v < 0 || v/100000 != total {
+	// The partition counts against the arrangement's budget too.
+	s.memo, s.nodes, s.aborted = map[memoKey]int32{}, 0, false
+	s.limit = max(*ks.budget, 1)
+	v := s.best()
+	*ks.budget -= s.nodes
+	if v < 0 || s.aborted || v/100000 != total {
 		return false
 	}
 	ks.partOut = s.reconstruct()

@@ -45,14 +45,42 @@ func Solve(p Position, opt Options) Solution { return solveWithin(p, opt, solveB
 // it falls back to the best simple lay. The corpus benchmark reports how often.
 const solveBudget = 200_000
 
+// beamWidth is how many situations per layer the first, quick pass of the table
+// search keeps; its play is the floor the exact pass must beat.
+const beamWidth = 48
+
+// searchTable runs the table search in two passes: a quick one keeping only the best
+// situations of each layer finds a good play; the exact one then drops every situation
+// that cannot beat it. It returns the search whose best play is to be laid out, the
+// value of that play (0: nothing can be laid), and whether the value is proven best
+// (false when the exact pass reached the limit of situations).
+func searchTable(p Position, opt Options, limit int) (*tableDP, int32, bool) {
+	quick := newTableDP(p, opt)
+	if quick.wrap {
+		// No run crossing where the fewest cards could: quick, and usually as good.
+		quick.cutAt(quick.bestCut())
+		quick.limit = limit
+	} else {
+		quick.beam = beamWidth
+	}
+	floor := max(quick.solve(), 0)
+	exact := newTableDP(p, opt)
+	exact.floor, exact.limit = floor, limit
+	v := exact.solve()
+	exact.nodes += quick.nodes
+	if v > floor {
+		return exact, v, true
+	}
+	quick.nodes = exact.nodes
+	return quick, floor, !exact.aborted
+}
+
 // solveWithin is Solve with a bound on the rank search's positions (0 = none); past the
 // bound it gives up and lays nothing.
 func solveWithin(p Position, opt Options, limit int) Solution {
-	d := newRankDP(p, opt)
-	d.limit = limit
-	root := d.solve()
+	d, root, exact := searchTable(p, opt, limit)
 	nodes := d.nodes
-	if d.aborted {
+	if !exact && root <= 0 {
 		sol := bestSimpleLay(p, opt)
 		sol.Nodes = nodes
 		return sol
@@ -61,7 +89,7 @@ func solveWithin(p Position, opt Options, limit int) Solution {
 		return Solution{Nodes: nodes}
 	}
 	var melds []smeld
-	if lay, ok := d.reconstruct(root); ok {
+	if lay, ok := d.layout(); ok {
 		melds = d.smelds(lay)
 	}
 	s := newSolver(p, opt)
@@ -109,12 +137,11 @@ func solveAroundJokers(p Position, opt Options) Solution {
 		}
 	}
 	q := Position{Table: rest, Hand: p.Hand, Free: p.Free}
-	d := newRankDP(q, opt)
-	root := d.solve()
+	d, root, _ := searchTable(q, opt, solveBudget)
 	if root <= 0 {
 		return Solution{Nodes: d.nodes}
 	}
-	lay, ok := d.reconstruct(root)
+	lay, ok := d.layout()
 	if !ok {
 		return Solution{Nodes: d.nodes}
 	}
@@ -167,21 +194,33 @@ const faceSearchBudget = 5000
 // the play against the rules.
 func finishSolution(p Position, opt Options, s *solver, melds []smeld) (Solution, bool) {
 	table, hand, free := s.instances(p, melds)
-	repairJokers(p, table)
 	sol := Solution{HandCards: hand, FreeCards: free}
-	if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok {
-		table = better
-	}
-	for i := range table {
-		table[i] = arrangeMeld(table[i], opt.AceWrap)
-	}
-	sol.Table = table
 	if !sol.Found() {
 		return sol, false
 	}
-	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
-		return sol, false
+	legal := func(t [][]Card) bool {
+		for i := range t {
+			t[i] = arrangeMeld(t[i], opt.AceWrap)
+		}
+		_, err := checkPlay(p.Table, p.Hand, p.Free, Play(t, free), opt)
+		return err == nil
 	}
+	if !legal(table) {
+		// Identical copies are interchangeable for the melds but not for the joker
+		// rule: swap them so that the jokers keep their old melds' cards or get hand
+		// cards.
+		repairJokers(p, table)
+		repairJokerHands(p, table)
+		if !legal(table) {
+			return sol, false
+		}
+	}
+	// The layout that moves fewer cards, if it keeps to the rules (it does not know
+	// the joker rule); else the search's own layout.
+	if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok && legal(better) {
+		table = better
+	}
+	sol.Table = table
 	for _, c := range hand {
 		sol.Points += opt.cardValue(c)
 	}
@@ -200,8 +239,8 @@ func CanPlay(p Position, opt Options) bool {
 	if len(simpleLays(p, opt, 1)) > 0 {
 		return true
 	}
-	d := newRankDP(p, opt)
-	if d.solve() <= 0 {
+	d, root, _ := searchTable(p, opt, solveBudget)
+	if root <= 0 {
 		return false
 	}
 	if d.tj == 0 {
@@ -215,20 +254,26 @@ func newSolver(p Position, opt Options) *solver {
 	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		s.cap, s.capActive = opt.MaxPerTurn, true
 	}
-	for _, m := range p.Table {
+	for i, m := range p.Table {
 		var faces uint64
 		for _, c := range m {
 			if !c.IsJoker() {
 				faces |= 1 << uint(c.Face())
 			}
 		}
+		k := -1
 		for _, c := range m {
-			if c.IsJoker() {
-				s.cur.tj |= 1 << len(s.anchors)
-				s.anchors = append(s.anchors, faces)
-			} else {
+			if !c.IsJoker() {
 				s.cur.n[srcTable][c.Face()]++
+				continue
 			}
+			if k < 0 {
+				k = len(s.jmTable)
+				s.jmTable = append(s.jmTable, i)
+				s.cur.jm[k] = faces
+			}
+			s.cur.tj |= 1 << len(s.home)
+			s.home = append(s.home, k)
 		}
 	}
 	for _, c := range p.Hand {
@@ -342,6 +387,21 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 		for k, f := range m.faces {
 			switch m.srcs[k] {
 			case srcTable:
+				if m.orig != nil {
+					// The search chose the origin: an old meld of table jokers, or
+					// elsewhere on the table.
+					want := -1
+					if m.orig[k] >= 0 {
+						want = s.jmTable[m.orig[k]]
+					}
+					cards = append(cards, take(&tablePool[f], func(c Card) bool {
+						if want >= 0 {
+							return startOf[c] == want
+						}
+						return !slices.Contains(s.jmTable, startOf[c])
+					}))
+					continue
+				}
 				c := take(&tablePool[f], func(c Card) bool {
 					return slices.Contains(jokerHomes, startOf[c])
 				})
@@ -621,6 +681,63 @@ func repairJokers(p Position, table [][]Card) {
 			}
 		}
 	}
+}
+
+// repairJokerHands swaps identical cards between melds so that a meld holding a freed
+// table joker gets the two hand cards the joker rule asks for: a table or free copy in
+// it trades places with a hand copy of the same card in a meld without table jokers.
+func repairJokerHands(p Position, table [][]Card) {
+	home := map[Card]int{}
+	for i, m := range p.Table {
+		for _, c := range m {
+			home[c] = i
+		}
+	}
+	inHand := map[Card]bool{}
+	for _, c := range p.Hand {
+		inHand[c] = true
+	}
+	hasTableJoker := func(m []Card) bool {
+		return slices.ContainsFunc(m, func(c Card) bool { _, ok := home[c]; return ok && c.IsJoker() })
+	}
+	for mi, m := range table {
+		freed := false
+		for _, j := range m {
+			if h, ok := home[j]; ok && j.IsJoker() && !anchoredIn(m, h, home) {
+				freed = true
+			}
+		}
+		if !freed {
+			continue
+		}
+		for ti, c := range m {
+			if c.IsJoker() || inHand[c] || countHand(m, inHand) >= 2 {
+				continue
+			}
+		search:
+			for mj, other := range table {
+				if mj == mi || hasTableJoker(other) {
+					continue
+				}
+				for oi, d := range other {
+					if d.Face() == c.Face() && inHand[d] {
+						table[mi][ti], table[mj][oi] = d, c
+						break search
+					}
+				}
+			}
+		}
+	}
+}
+
+func countHand(m []Card, inHand map[Card]bool) int {
+	n := 0
+	for _, c := range m {
+		if inHand[c] {
+			n++
+		}
+	}
+	return n
 }
 
 func anchoredIn(m []Card, h int, home map[Card]int) bool {

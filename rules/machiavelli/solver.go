@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"math/bits"
+	"slices"
 )
 
 // The solver finds, for a table, a hand, the free cards and the options, the play that
@@ -14,10 +15,14 @@ import (
 // enumerates every partition of table plus chosen cards into melds exactly once per
 // meld multiset, and the memo makes equal remainders cost nothing the second time.
 //
-// Table jokers are tracked one by one (at most four), each with the faces of its meld at
-// the start of the turn, so the joker rule is part of the search: a table joker may go
-// into a meld holding a table copy of one of those faces, or else into a meld with at
-// least two cards from the hand. The cap on hand cards per turn is part of the state.
+// Table jokers are tracked one by one (at most four), each with the meld it sat in at
+// the start of the turn ("its old meld"), so the joker rule is part of the search. The
+// naturals of the old melds of table jokers are tracked one by one too: a table copy
+// laid in a meld either comes from one of those melds (its origin) or from elsewhere
+// on the table, and a table joker may go into a meld holding a natural of its old meld,
+// or else into a meld with at least two cards from the hand. (Counting faces alone is
+// not enough: two jokers of one old meld cannot both keep its single K♠.) The cap on
+// hand cards per turn is part of the state.
 
 // source of a card in the search.
 const (
@@ -34,9 +39,10 @@ type counts struct {
 	hj   uint8
 	fj   uint8
 	used uint8
+	jm   [4]uint64 // per old meld of table jokers: its naturals still to place (bit per face)
 }
 
-type memoKey [7]uint64
+type memoKey [11]uint64
 
 func (c *counts) key() memoKey {
 	var k memoKey
@@ -45,6 +51,10 @@ func (c *counts) key() memoKey {
 		k[f/10] |= v << (6 * (f % 10))
 	}
 	k[6] = uint64(c.tj) | uint64(c.hj)<<8 | uint64(c.fj)<<16 | uint64(c.used)<<24
+	if c.tj != 0 {
+		// Origins matter only while a table joker is still to be placed.
+		copy(k[7:], c.jm[:])
+	}
 	return k
 }
 
@@ -52,6 +62,7 @@ func (c *counts) key() memoKey {
 type smeld struct {
 	faces  []int8
 	srcs   []uint8
+	orig   []int8 // per natural from the table: the old meld of table jokers it comes from, or -1
 	tjMask uint8
 	hj, fj uint8
 }
@@ -69,7 +80,8 @@ type solver struct {
 	cap       int // most hand cards in a turn (0 = none)
 	capActive bool
 	scoring   Options
-	anchors   []uint64 // per table joker: faces (bit per face) of its meld at the start
+	home      []int // per table joker: its old meld (index into jmTable)
+	jmTable   []int // old melds of table jokers: their index in the position's table
 	jokerVal  int
 	memo      map[memoKey]int32
 	cur       counts
@@ -110,6 +122,9 @@ func (s *solver) apply(m move, sign int) {
 	_, hand := s.gain(m)
 	for i, f := range m.meld.faces {
 		c.n[m.meld.srcs[i]][f] = uint8(int(c.n[m.meld.srcs[i]][f]) - sign)
+		if m.meld.orig != nil && m.meld.orig[i] >= 0 {
+			c.jm[m.meld.orig[i]] ^= 1 << uint(f)
+		}
 	}
 	if sign > 0 {
 		c.tj &^= m.meld.tjMask
@@ -332,30 +347,99 @@ func (s *solver) allocate(faces []int8, jokers int, visit func(move) bool) bool 
 	}
 	if c.tj != 0 {
 		// With table jokers about, which copy goes where matters to the joker rule:
-		// also try hand copies where table copies would be canonical.
+		// also try the other sources where the canonical order would pick one.
 		var both []int
 		for i, f := range faces {
-			if srcs[i] == srcTable && c.n[srcHand][f] > 0 && len(both) < 3 {
+			kinds := b2i(c.n[srcTable][f] > 0) + b2i(c.n[srcHand][f] > 0) + b2i(c.n[srcFree][f] > 0)
+			if kinds > 1 && len(both) < 3 {
 				both = append(both, i)
 			}
 		}
-		for mask := 1; mask < 1<<len(both); mask++ {
-			alt := append([]uint8(nil), srcs...)
-			for b, i := range both {
-				if mask&(1<<b) != 0 {
-					alt[i] = srcHand
+		alt := slices.Clone(srcs)
+		var rec func(b int) bool
+		rec = func(b int) bool {
+			if b == len(both) {
+				return !slices.Equal(alt, srcs) && s.allocateWith(faces, slices.Clone(alt), jokers, visit)
+			}
+			i := both[b]
+			for _, sr := range []uint8{srcTable, srcHand, srcFree} {
+				if c.n[sr][faces[i]] == 0 {
+					continue
+				}
+				alt[i] = sr
+				if rec(b + 1) {
+					return true
 				}
 			}
-			if s.allocateWith(faces, alt, jokers, visit) {
-				return true
-			}
+			alt[i] = srcs[i]
+			return false
+		}
+		if rec(0) {
+			return true
 		}
 	}
 	return s.allocateWith(faces, srcs, jokers, visit)
 }
 
-// allocateWith chooses the jokers of a meld whose natural sources are fixed.
+// generalTable is how many table copies of f are not naturals of an old meld of table
+// jokers still to place.
+func (s *solver) generalTable(f int8) int {
+	n := int(s.cur.n[srcTable][f])
+	for k := range s.jmTable {
+		if s.cur.jm[k]&(1<<uint(f)) != 0 {
+			n--
+		}
+	}
+	return n
+}
+
+// allocateWith chooses where the meld's table copies come from (an old meld of table
+// jokers, or elsewhere) and then its jokers.
 func (s *solver) allocateWith(faces []int8, srcs []uint8, jokers int, visit func(move) bool) bool {
+	orig := make([]int8, len(faces))
+	for i := range orig {
+		orig[i] = -1
+	}
+	if len(s.jmTable) == 0 {
+		return s.allocateJokers(faces, srcs, orig, jokers, visit)
+	}
+	var rec func(i int) bool
+	rec = func(i int) bool {
+		if i == len(faces) {
+			return s.allocateJokers(faces, srcs, slices.Clone(orig), jokers, visit)
+		}
+		if srcs[i] != srcTable {
+			orig[i] = -1
+			return rec(i + 1)
+		}
+		f := faces[i]
+		if s.generalTable(f) > 0 {
+			orig[i] = -1
+			if rec(i + 1) {
+				return true
+			}
+			if s.cur.tj == 0 {
+				return false // origins no longer matter: one is enough
+			}
+		}
+		for k := range s.jmTable {
+			if s.cur.jm[k]&(1<<uint(f)) != 0 {
+				orig[i] = int8(k)
+				if rec(i + 1) {
+					return true
+				}
+				if s.cur.tj == 0 {
+					return false // origins no longer matter: one is enough
+				}
+			}
+		}
+		return false
+	}
+	return rec(0)
+}
+
+// allocateJokers chooses the jokers of a meld whose naturals are fixed.
+func (s *solver) allocateJokers(faces []int8, srcs []uint8, orig []int8, jokers int, visit func(move) bool) bool {
 	c := &s.cur
 	// Table jokers: every subset of those left, up to the joker count.
 	tjBits := []uint8{}
@@ -377,7 +461,7 @@ func (s *solver) allocateWith(faces []int8, srcs []uint8, jokers int, visit func
 		}
 		rest := jokers - x
 		for hj := min(int(c.hj), rest); hj >= 0 && rest-hj <= int(c.fj); hj-- {
-			m := smeld{faces: faces, srcs: srcs, tjMask: X, hj: uint8(hj), fj: uint8(rest - hj)}
+			m := smeld{faces: faces, srcs: srcs, orig: orig, tjMask: X, hj: uint8(hj), fj: uint8(rest - hj)}
 			if X == 0 || s.anchored(m) {
 				if s.capOK(m) && visit(move{meld: m}) {
 					return true
@@ -407,18 +491,8 @@ func (s *solver) anchored(m smeld) bool {
 	if hand >= 2 {
 		return true
 	}
-	for i := range s.anchors {
-		if m.tjMask&(1<<i) == 0 {
-			continue
-		}
-		ok := false
-		for j, f := range m.faces {
-			if m.srcs[j] == srcTable && s.anchors[i]&(1<<uint(f)) != 0 {
-				ok = true
-				break
-			}
-		}
-		if !ok {
+	for i, home := range s.home {
+		if m.tjMask&(1<<i) != 0 && !slices.Contains(m.orig, int8(home)) {
 			return false
 		}
 	}
@@ -437,11 +511,15 @@ func (s *solver) tryHandSources(m smeld, visit func(move) bool) bool {
 	}
 	try := func(idx ...int) bool {
 		srcs := append([]uint8(nil), m.srcs...)
+		orig := slices.Clone(m.orig)
 		for _, i := range idx {
 			srcs[i] = srcHand
+			if orig != nil {
+				orig[i] = -1
+			}
 		}
 		mm := m
-		mm.srcs = srcs
+		mm.srcs, mm.orig = srcs, orig
 		if s.anchored(mm) && s.capOK(mm) {
 			return visit(move{meld: mm})
 		}

@@ -1,6 +1,7 @@
 package machiavelli
 
 import (
+	"flag"
 	"fmt"
 	"testing"
 
@@ -223,12 +224,17 @@ func smallPosition(rng *rules.RNG, opt Options) Position {
 	return p
 }
 
+var brutePositions = flag.Int("brute-positions", 150, "positions per ruleset in TestSolverAgainstBruteForce")
+var bruteSeed = flag.Uint64("brute-seed", 7, "seed of TestSolverAgainstBruteForce")
+
 func TestSolverAgainstBruteForce(t *testing.T) {
 	capped := BGA(4)
 	capped.MaxPerTurn, capped.Ruleset = 2, "bga-cap2"
-	for _, opt := range []Options{Coppola(4), BGA(4), capped} {
-		rng := rules.NewRNG(7)
-		for i := 0; i < 150; i++ {
+	fourJokers := Coppola(4)
+	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
+	for _, opt := range []Options{Coppola(4), BGA(4), capped, fourJokers} {
+		rng := rules.NewRNG(*bruteSeed)
+		for i := 0; i < *brutePositions; i++ {
 			p := smallPosition(&rng, opt)
 			want := bruteSolve(p, opt)
 			got := Solve(p, opt)

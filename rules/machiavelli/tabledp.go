@@ -1,0 +1,807 @@
+package machiavelli
+
+import (
+	"cmp"
+	"slices"
+)
+
+// The table search: the solver's main engine. It settles the cards rank by rank (A, 2,
+// … K, and without wrap the high ace), the way a player sweeps a sorted table, and
+// within a rank suit by suit, then closes the rank's sets. It works bottom-up: a layer
+// holds every distinct situation reached after a step, with the best objective so far
+// and how it was reached, so each situation is expanded once.
+//
+// A situation is what the rest of the sweep can still use:
+//   - per suit, the runs still open at the rank just settled, by length class 1, 2 or
+//     3+ (a run needs 3 cards; beyond that its length does not matter);
+//   - the jokers placed so far (table jokers are placed first: they must all be placed;
+//     then hand jokers, then free ones) and, under a cap on cards per turn, the hand
+//     cards laid so far;
+//   - while a rank is being settled, the sets forming at it by their natural cards;
+//   - without wrap, per suit, the aces kept back to stand above the king (Q-K-A);
+//   - with wrap, per suit, what runs crossing from K to A still need from the king's
+//     side: short pieces starting at the ace that need a run reaching the king
+//     ("obligations"), long runs starting at the ace that a short king-side piece may
+//     join ("offers"), and pieces of jokers at the ace still looking for a natural.
+//
+// Canonical forms keep the situations few without losing any play: a run always
+// starts with a natural card (jokers in front of a run can stand behind it instead,
+// except at the top, where closing a short run may put its jokers in front); a copy
+// never starts a new run while another run of its suit ends at the same rank (it
+// could extend that run instead). Identical copies are interchangeable, so a face is
+// settled by counting how many of its copies go where, using table copies first, then
+// hand copies, then free ones — which loses nothing for the objective.
+//
+// The joker rule is not part of this search (its value bounds every play); Solve
+// checks the layout it rebuilds and falls back to the face-by-face search when the
+// rule bites.
+
+// tdpState is one situation of the sweep, unpacked.
+type tdpState struct {
+	runs     [4][3]uint8 // open runs by class 1, 2, 3+, per suit
+	q        uint8       // jokers placed so far
+	h        uint8       // hand cards laid so far (only under an active cap)
+	sets     [3]uint8    // sets forming at this rank with 1, 2, 3 natural cards
+	deferred [4]uint8    // no wrap: aces kept for the top
+	need2    [4]uint8    // wrap: ace pieces of 1 card that need a king-side run of 2+
+	need1    [4]uint8    // wrap: ace pieces of 2 cards that need a king-side run
+	offers   [4]uint8    // wrap: long runs from the ace that a king-side piece may join
+	jokerRun [4]uint8    // wrap: pieces of jokers only, started at the ace
+	room     bool        // a finished meld can take another joker
+}
+
+type tdpKey struct{ a, b uint64 }
+
+func (s *tdpState) pack() tdpKey {
+	var a, b uint64
+	for su := 0; su < 4; su++ {
+		r := s.runs[su]
+		a |= (uint64(r[0]) | uint64(r[1])<<2 | uint64(r[2])<<4) << (7 * su)
+		b |= (uint64(s.deferred[su]) | uint64(s.need2[su])<<2 | uint64(s.need1[su])<<4 |
+			uint64(s.offers[su])<<6 | uint64(s.jokerRun[su])<<8) << (11 * su)
+	}
+	a |= uint64(s.q)<<28 | uint64(s.h)<<31 | uint64(s.sets[0])<<36 | uint64(s.sets[1])<<39 | uint64(s.sets[2])<<42
+	if s.room {
+		b |= 1 << 63
+	}
+	return tdpKey{a, b}
+}
+
+func (k tdpKey) unpack() tdpState {
+	var s tdpState
+	for su := 0; su < 4; su++ {
+		r := k.a >> (7 * su)
+		s.runs[su] = [3]uint8{uint8(r & 3), uint8(r >> 2 & 3), uint8(r >> 4 & 7)}
+		w := k.b >> (11 * su)
+		s.deferred[su], s.need2[su], s.need1[su] = uint8(w&3), uint8(w>>2&3), uint8(w>>4&3)
+		s.offers[su], s.jokerRun[su] = uint8(w>>6&3), uint8(w>>8&7)
+	}
+	s.q, s.h = uint8(k.a>>28&7), uint8(k.a>>31&31)
+	s.room = k.b>>63 != 0
+	s.sets = [3]uint8{uint8(k.a >> 36 & 7), uint8(k.a >> 39 & 7), uint8(k.a >> 42 & 7)}
+	return s
+}
+
+// tdpDec is how one step was taken: for a face, where its copies and this step's jokers
+// went; for a rank's close, how many jokers beyond the needed ones its sets took.
+type tdpDec struct {
+	use, defer_ uint8    // copies laid at this rank; no wrap, at the ace: copies kept for the top
+	join        [3]uint8 // copies joining sets with 1, 2, 3 naturals
+	newSets     uint8
+	extN, extJ  [3]uint8 // runs by class extended with a natural, with a joker
+	newRuns     uint8
+	pad         [2]uint8 // short runs of class 1, 2 ending here, filled up with jokers
+	oblige      [2]uint8 // wrap: short ace pieces of class 1, 2 ending here, left to the king's side
+	jrNew       uint8    // wrap, at the ace: joker pieces started
+	jrExtN      uint8    // joker pieces given a natural
+	jrExtJ      uint8    // joker pieces given another joker
+	jrOblige    uint8    // joker pieces ending here, left to the king's side
+	setExtra    uint8    // rank close: jokers beyond those the sets need
+}
+
+// tdpEnd is how the runs still open after the sweep end (with wrap, how they pair
+// with the ace pieces), per suit.
+type tdpEnd struct {
+	n2with2, n2with3          [4]uint8 // obligations needing 2+: paired with class-2, class-3 runs
+	n1with1, n1with2, n1with3 [4]uint8
+	offerTo1, offerTo2        [4]uint8 // offers taking short king-side runs
+	pad1, pad2                [4]uint8 // short runs filled up with jokers
+	extra                     uint8    // further jokers laid on ending runs
+}
+
+// tdpLayer is one layer of the sweep: its situations, each with the best objective
+// reaching it, the situation of the previous layer it came from, and the step taken.
+type tdpLayer struct {
+	keys   []tdpKey
+	vals   []int32
+	parent []int32
+	decs   []tdpDec
+	slots  []int32 // open addressing: entry index + 1, 0 = empty
+}
+
+func (l *tdpLayer) find(k tdpKey) int {
+	h := k.a*0x9e3779b97f4a7c15 ^ (k.b+0x632be59bd9b4e019)*0xbf58476d1ce4e5b9
+	h ^= h >> 31
+	mask := len(l.slots) - 1
+	i := int(h>>7) & mask
+	for {
+		e := l.slots[i]
+		if e == 0 || l.keys[e-1] == k {
+			return i
+		}
+		i = (i + 1) & mask
+	}
+}
+
+// offer records that k is reached with value v from parent by dec, keeping the best.
+func (l *tdpLayer) offer(k tdpKey, v int32, parent int32, dec *tdpDec) {
+	if len(l.slots) == 0 || 2*(len(l.keys)+1) > len(l.slots) {
+		l.grow()
+	}
+	i := l.find(k)
+	if e := l.slots[i]; e != 0 {
+		if v > l.vals[e-1] {
+			l.vals[e-1], l.parent[e-1], l.decs[e-1] = v, parent, *dec
+		}
+		return
+	}
+	l.keys = append(l.keys, k)
+	l.vals = append(l.vals, v)
+	l.parent = append(l.parent, parent)
+	l.decs = append(l.decs, *dec)
+	l.slots[i] = int32(len(l.keys))
+}
+
+// undominated drops the situations another one beats in every way: a value at least as
+// high, and the same jokers placed, hand cards laid, sets forming, aces kept back and
+// joker pieces, with runs at least as long in every suit (a longer run can do whatever a
+// shorter one can, and end where the shorter one could not), no more ace pieces waiting
+// for the king's side, at least as many offers, and room for a joker if the other has it.
+func (l *tdpLayer) undominated() *tdpLayer {
+	idx := make([]int, len(l.keys))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(l.vals[b], l.vals[a]) })
+	const bucketMaskA = uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 // q, h, sets
+	var bucketMaskB uint64                                               // deferred, joker pieces
+	for su := 0; su < 4; su++ {
+		bucketMaskB |= (3 | 7<<8) << (11 * su)
+	}
+	fronts := map[tdpKey][]int{}
+	out := &tdpLayer{}
+	for _, i := range idx {
+		k := l.keys[i]
+		bk := tdpKey{k.a & bucketMaskA, k.b & bucketMaskB}
+		front := fronts[bk]
+		dominated := false
+		for _, j := range front {
+			if dominates(l.keys[j], k) {
+				dominated = true
+				break
+			}
+		}
+		if dominated {
+			continue
+		}
+		fronts[bk] = append(front, i)
+		out.offer(k, l.vals[i], l.parent[i], &l.decs[i])
+	}
+	return out
+}
+
+// dominates reports whether situation a can do whatever b can (same bucket assumed).
+func dominates(a, b tdpKey) bool {
+	if b.b>>63 > a.b>>63 { // room
+		return false
+	}
+	for su := 0; su < 4; su++ {
+		if !runsCover[(a.a>>(7*su))&127][(b.a>>(7*su))&127] || !waitCover[(a.b>>(11*su+2))&63][(b.b>>(11*su+2))&63] {
+			return false
+		}
+	}
+	return true
+}
+
+// runsCover[a][b]: the open runs of one suit packed in a (counts of class 1, 2, 3+)
+// can do whatever those packed in b can: every run of b has one at least as long in a,
+// and a's runs beyond those are complete.
+var runsCover = func() (t [128][128]bool) {
+	for a := range 128 {
+		for b := range 128 {
+			a1, a2, a3 := a&3, a>>2&3, a>>4&7
+			b1, b2, b3 := b&3, b>>2&3, b>>4&7
+			t[a][b] = a1 <= b1 && a1+a2 <= b1+b2 && b3 <= a3 && b2+b3 <= a2+a3 && b1+b2+b3 <= a1+a2+a3
+		}
+	}
+	return t
+}()
+
+// waitCover[a][b]: the ace pieces waiting for the king's side and the offers of one
+// suit packed in a (need-2, need-1, offers) are no harder to satisfy than b's.
+var waitCover = func() (t [64][64]bool) {
+	for a := range 64 {
+		for b := range 64 {
+			n2a, n1a, oa := a&3, a>>2&3, a>>4&3
+			n2b, n1b, ob := b&3, b>>2&3, b>>4&3
+			t[a][b] = n2a <= n2b && n2a+n1a <= n2b+n1b && oa >= ob
+		}
+	}
+	return t
+}()
+
+// keepBest returns a layer of the n situations with the highest values.
+func (l *tdpLayer) keepBest(n int) *tdpLayer {
+	idx := make([]int, len(l.keys))
+	for i := range idx {
+		idx[i] = i
+	}
+	// Highest value first; among equals, the situation with the fewest short runs and
+	// ace pieces still waiting, which is likeliest to end well.
+	weak := make([]int, len(l.keys))
+	for i, k := range l.keys {
+		st := k.unpack()
+		for su := 0; su < 4; su++ {
+			weak[i] += 2*int(st.runs[su][0]) + int(st.runs[su][1]) + int(st.need2[su]+st.need1[su]+st.jokerRun[su]) + int(st.deferred[su])
+		}
+		weak[i] += 2*int(st.sets[0]) + int(st.sets[1])
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		if c := cmp.Compare(l.vals[b], l.vals[a]); c != 0 {
+			return c
+		}
+		return cmp.Compare(weak[a], weak[b])
+	})
+	out := &tdpLayer{}
+	for _, i := range idx[:n/2] {
+		out.offer(l.keys[i], l.vals[i], l.parent[i], &l.decs[i])
+	}
+	// The other half: the sturdiest situations, so that the pass reaches the end even
+	// when the greediest ones all fail later.
+	rest := idx[n/2:]
+	slices.SortStableFunc(rest, func(a, b int) int {
+		if c := cmp.Compare(weak[a], weak[b]); c != 0 {
+			return c
+		}
+		return cmp.Compare(l.vals[b], l.vals[a])
+	})
+	for _, i := range rest[:n-n/2] {
+		out.offer(l.keys[i], l.vals[i], l.parent[i], &l.decs[i])
+	}
+	return out
+}
+
+func (l *tdpLayer) grow() {
+	n := max(64, 2*len(l.slots))
+	l.slots = make([]int32, n)
+	for e, k := range l.keys {
+		l.slots[l.find(k)] = int32(e + 1)
+	}
+}
+
+// tableDP is one search.
+type tableDP struct {
+	wrap       bool
+	cyclic     bool // wrap, and runs may cross from the king to the ace
+	rot        int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
+	npos       int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
+	n          [3][52]uint8
+	tj, hj, fj int
+	jval       int
+	opt        Options
+	cap        int
+	capActive  bool
+	limit      int  // situations allowed in all (0 = no limit)
+	aborted    bool // the limit was reached: the result is not exact
+	nodes      int  // situations reached
+	layers     []*tdpLayer
+	lastNat    [4]int // per suit: the highest rank with a natural card to lay (0: none)
+	floor      int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
+	beam       int    // when > 0, only the best situations of each layer are kept (not exact)
+	rest       int32  // the most the faces still to settle could add
+	best       int32  // best objective; -1 when the table cannot be laid out
+	bestEntry  int32
+	bestEnd    tdpEnd
+}
+
+func newTableDP(p Position, opt Options) *tableDP {
+	d := &tableDP{wrap: opt.AceWrap, npos: 14, opt: opt, jval: opt.cardValue(Joker(0)), best: -1, floor: -1}
+	if d.wrap {
+		d.npos, d.cyclic = 13, true
+	}
+	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
+		d.cap, d.capActive = opt.MaxPerTurn, true
+	}
+	count := func(cs []Card, src int, jokers *int) {
+		for _, c := range cs {
+			if c.IsJoker() {
+				*jokers++
+			} else {
+				d.n[src][c.Face()]++
+			}
+		}
+	}
+	for _, m := range p.Table {
+		count(m, srcTable, &d.tj)
+	}
+	count(p.Hand, srcHand, &d.hj)
+	count(p.Free, srcFree, &d.fj)
+	for f := 0; f < 52; f++ {
+		if d.avail(f) > 0 {
+			d.lastNat[f/13] = max(d.lastNat[f/13], f%13+1)
+		}
+	}
+	return d
+}
+
+// rankAt is the rank settled at position pos of the sweep.
+func (d *tableDP) rankAt(pos int) int {
+	if pos == 14 {
+		return 1 // the high ace
+	}
+	return (pos-1+d.rot)%13 + 1
+}
+
+// cutAt turns a wrap search into a quicker one in which no run crosses the boundary
+// between rank b and the next: the sweep goes round from rank b+1 to rank b. Every play
+// it finds is legal, but it misses plays whose runs must cross there; the boundary is
+// chosen where the fewest cards could cross (see bestCut).
+func (d *tableDP) cutAt(b int) {
+	d.cyclic, d.rot = false, b%13
+}
+
+// bestCut is the boundary (after rank b) where the fewest runs could cross.
+func (d *tableDP) bestCut() int {
+	best, bestCross := 13, 1<<30
+	for b := 1; b <= 13; b++ {
+		cross := 0
+		for su := 0; su < 4; su++ {
+			cross += min(d.avail(su*13+b-1), d.avail(su*13+b%13))
+		}
+		if cross < bestCross {
+			best, bestCross = b, cross
+		}
+	}
+	return best
+}
+
+func (d *tableDP) jokers() int { return d.tj + d.hj + d.fj }
+
+// jokerGain is the objective gained by placing jokers number from … from+k-1 (table,
+// then hand, then free), and how many of them are hand jokers.
+func (d *tableDP) jokerGain(from, k int) (int32, int) {
+	hand, free := 0, 0
+	for i := from; i < from+k; i++ {
+		switch {
+		case i < d.tj:
+		case i < d.tj+d.hj:
+			hand++
+		default:
+			free++
+		}
+	}
+	return packValue(hand, hand*d.jval, free), hand
+}
+
+// naturalGain is the objective gained by laying k copies of face f (table, then hand,
+// then free), and how many come from the hand.
+func (d *tableDP) naturalGain(f, k int) (int32, int) {
+	t, h := int(d.n[srcTable][f]), int(d.n[srcHand][f])
+	hand := min(max(k-t, 0), h)
+	free := max(k-t-h, 0)
+	return packValue(hand, hand*d.opt.cardValue(Card(f)), free), hand
+}
+
+func (d *tableDP) avail(f int) int {
+	return int(d.n[srcTable][f]) + int(d.n[srcHand][f]) + int(d.n[srcFree][f])
+}
+
+// solve runs the sweep and returns the best objective (0: nothing can be laid; -1: the
+// table cannot be laid out, or the limit was reached before the end).
+func (d *tableDP) solve() int32 {
+	cur := &tdpLayer{}
+	var start tdpState
+	cur.offer(start.pack(), 0, -1, &tdpDec{})
+	d.layers = []*tdpLayer{cur}
+	// rest: the most the faces not yet settled could still add (every hand and free
+	// copy laid), for pruning against the floor.
+	d.rest = 0
+	for f := 0; f < 52; f++ {
+		g, _ := d.naturalGain(f, d.avail(f))
+		d.rest += g
+	}
+	for pos := 1; pos <= d.npos; pos++ {
+		for su := 0; su < 4; su++ {
+			if pos <= 13 {
+				f := su*13 + d.rankAt(pos) - 1
+				g, _ := d.naturalGain(f, d.avail(f))
+				d.rest -= g
+			}
+			cur = d.step(cur, func(st *tdpState, emit func(*tdpState, int32, *tdpDec)) {
+				d.face(st, pos, su, emit)
+			})
+			if cur == nil {
+				return -1
+			}
+		}
+		if pos == 14 {
+			continue // no sets at the high ace
+		}
+		cur = d.step(cur, d.closeSets)
+		if cur == nil {
+			return -1
+		}
+	}
+	for e, k := range cur.keys {
+		st := k.unpack()
+		if gain, end, ok := d.end(&st); ok && cur.vals[e]+gain > d.best {
+			d.best, d.bestEntry, d.bestEnd = cur.vals[e]+gain, int32(e), end
+		}
+	}
+	return d.best
+}
+
+// step builds the next layer from cur by expanding every situation.
+func (d *tableDP) step(cur *tdpLayer, expand func(*tdpState, func(*tdpState, int32, *tdpDec))) *tdpLayer {
+	next := &tdpLayer{}
+	for e, k := range cur.keys {
+		st := k.unpack()
+		base := cur.vals[e]
+		expand(&st, func(n *tdpState, gain int32, dec *tdpDec) {
+			v := base + gain
+			if d.floor >= 0 {
+				// Prune what cannot beat the play already known, even laying every
+				// card still to come.
+				jg, _ := d.jokerGain(int(n.q), d.jokers()-int(n.q))
+				if v+d.rest+jg <= d.floor {
+					return
+				}
+			}
+			next.offer(n.pack(), v, int32(e), dec)
+		})
+	}
+	if len(next.keys) > 64 {
+		next = next.undominated()
+	}
+	if d.beam > 0 && len(next.keys) > d.beam {
+		next = next.keepBest(d.beam)
+	}
+	d.nodes += len(next.keys)
+	if d.limit > 0 && d.nodes > d.limit {
+		d.aborted = true
+		return nil
+	}
+	if len(next.keys) == 0 {
+		return nil
+	}
+	d.layers = append(d.layers, next)
+	return next
+}
+
+// closeSets ends the sets formed at a rank: each gets the jokers it needs to reach
+// three cards. (Further jokers are laid at the end, on any meld with room.)
+func (d *tableDP) closeSets(st *tdpState, emit func(*tdpState, int32, *tdpDec)) {
+	g := st.sets
+	need := 2*int(g[0]) + int(g[1])
+	if need > d.jokers()-int(st.q) {
+		return
+	}
+	gain, hand := d.jokerGain(int(st.q), need)
+	n := *st
+	if !d.addHand(&n, hand) {
+		return
+	}
+	n.q += uint8(need)
+	n.room = n.room || g != [3]uint8{}
+	n.sets = [3]uint8{}
+	emit(&n, gain, &tdpDec{})
+}
+
+func (d *tableDP) addHand(st *tdpState, k int) bool {
+	if !d.capActive {
+		return true
+	}
+	if int(st.h)+k > d.cap {
+		return false
+	}
+	st.h += uint8(k)
+	return true
+}
+
+// face settles the copies of one face (suit su at rank position pos).
+func (d *tableDP) face(st *tdpState, pos, su int, emit func(*tdpState, int32, *tdpDec)) {
+	top := !d.wrap && pos == 14
+	rank := d.rankAt(pos)
+	f := su*13 + rank - 1
+	lo, hi := int(d.n[srcTable][f]), d.avail(f)
+	if top {
+		lo, hi = int(st.deferred[su]), int(st.deferred[su])
+	}
+	var dec tdpDec
+	for total := lo; total <= hi; total++ {
+		maxDefer := 0
+		if !d.wrap && pos == 1 && d.kingSide(su) {
+			maxDefer = total
+		}
+		for dfr := 0; dfr <= maxDefer; dfr++ {
+			use := total - dfr
+			n := *st
+			var gain int32
+			if !top {
+				g, hand := d.naturalGain(f, total)
+				if !d.addHand(&n, hand) {
+					continue
+				}
+				gain = g
+			}
+			if top || (!d.wrap && pos == 1) {
+				n.deferred[su] = uint8(dfr)
+			}
+			dec = tdpDec{use: uint8(use), defer_: uint8(dfr)}
+			d.splitSets(&n, pos, su, use, top, gain, &dec, emit)
+		}
+	}
+}
+
+// kingSide reports whether a run of the suit could reach the king, so an ace kept for
+// the top could be laid there.
+func (d *tableDP) kingSide(su int) bool {
+	return d.avail(su*13+12) > 0 || d.jokers() > 0
+}
+
+// splitSets chooses how many of the copies join sets (and which sets).
+func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+	g := st.sets
+	maxSet := use
+	if top {
+		maxSet = 0
+	}
+	for j3 := 0; j3 <= min(int(g[2]), maxSet); j3++ {
+		for j2 := 0; j2 <= min(int(g[1]), maxSet-j3); j2++ {
+			for j1 := 0; j1 <= min(int(g[0]), maxSet-j3-j2); j1++ {
+				for ns := 0; ns <= maxSet-j3-j2-j1; ns++ {
+					n := *st
+					n.sets = [3]uint8{g[0] - uint8(j1) + uint8(ns), g[1] - uint8(j2) + uint8(j1), g[2] - uint8(j3) + uint8(j2)}
+					if !d.setsViable(&n, pos, su) {
+						continue
+					}
+					dec.join = [3]uint8{uint8(j1), uint8(j2), uint8(j3)}
+					dec.newSets = uint8(ns)
+					d.runsStep(&n, pos, su, use-j1-j2-j3-ns, top, gain, dec, emit)
+				}
+			}
+		}
+	}
+}
+
+// setsViable is a quick necessary condition: the sets forming at this rank can still
+// reach three cards from the suits after su and the jokers left.
+func (d *tableDP) setsViable(st *tdpState, pos, su int) bool {
+	g := st.sets
+	short := int(g[0]) + int(g[1])
+	if short == 0 {
+		return true
+	}
+	deficit := 2*int(g[0]) + int(g[1])
+	supply := d.jokers() - int(st.q)
+	rank := d.rankAt(pos)
+	for s := su + 1; s < 4; s++ {
+		supply += min(d.avail(s*13+rank-1), short)
+	}
+	return deficit <= supply
+}
+
+// runsStep places the copies that go to runs, and this suit's jokers on runs.
+func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+	c := st.runs[su]
+	jr := int(st.jokerRun[su])
+	jrNatOK := d.cyclic && (pos == 2 || pos == 3)
+	maxJrN := 0
+	if jrNatOK {
+		maxJrN = jr
+	}
+	for e3 := 0; e3 <= min(int(c[2]), k); e3++ {
+		for e2 := 0; e2 <= min(int(c[1]), k-e3); e2++ {
+			for e1 := 0; e1 <= min(int(c[0]), k-e3-e2); e1++ {
+				for jn := 0; jn <= min(maxJrN, k-e3-e2-e1); jn++ {
+					newRuns := k - e3 - e2 - e1 - jn
+					if newRuns > 0 && top {
+						continue // a kept ace only stands above a king
+					}
+					dec.extN = [3]uint8{uint8(e1), uint8(e2), uint8(e3)}
+					dec.jrExtN, dec.newRuns = uint8(jn), uint8(newRuns)
+					d.jokerStep(st, pos, su, [3]int{int(c[0]) - e1, int(c[1]) - e2, int(c[2]) - e3}, jr-jn, newRuns, gain, dec, emit)
+				}
+			}
+		}
+	}
+}
+
+// jokerStep gives jokers to the runs not extended by a natural, ends the others, and
+// (with wrap, at the ace) starts joker pieces.
+func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newRuns int, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+	left := d.jokers() - int(st.q)
+	jrJokerOK := d.cyclic && pos == 2
+	maxJrNew := 0
+	if d.cyclic && pos == 1 && d.lastNat[su] >= 2 {
+		maxJrNew = min(left, 3)
+	}
+	for x3 := 0; x3 <= min(rest[2], left); x3++ {
+		for x2 := 0; x2 <= min(rest[1], left-x3); x2++ {
+			for x1 := 0; x1 <= min(rest[0], left-x3-x2); x1++ {
+				used := x1 + x2 + x3
+				closing := rest[0] - x1 + rest[1] - x2 + rest[2] - x3
+				if newRuns > 0 && closing > 0 {
+					continue // the new run's first card could extend the ending run instead
+				}
+				maxJrJ := 0
+				if jrJokerOK {
+					maxJrJ = min(jrRest, left-used)
+				}
+				for jx := 0; jx <= maxJrJ; jx++ {
+					for jnew := 0; jnew <= min(maxJrNew, left-used-jx); jnew++ {
+						d.closeRuns(st, pos, su, rest, [3]int{x1, x2, x3}, jrRest-jx, jx, jnew, newRuns, gain, dec, emit)
+					}
+				}
+			}
+		}
+	}
+}
+
+// closeRuns ends the short runs not extended here (filling them up with jokers, or,
+// with wrap, leaving ace pieces to the king's side) and emits the new situation.
+func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx, jnew, newRuns int, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+	end1, end2 := rest[0]-x[0], rest[1]-x[1]
+	// Ace pieces: the class-1 runs ending at rank 2 and the class-2 runs ending at
+	// rank 3 started at the ace.
+	ob1Max, ob2Max := 0, 0
+	if d.cyclic && pos == 2 {
+		ob1Max = end1
+	}
+	if d.cyclic && pos == 3 {
+		ob2Max = end2
+	}
+	if jrEnd > 0 && !(d.cyclic && (pos == 2 || pos == 3)) {
+		return // a joker piece must meet a natural or the king's side by rank 3
+	}
+	left := d.jokers() - int(st.q)
+	used := x[0] + x[1] + x[2] + jx + jnew
+	for o1 := 0; o1 <= ob1Max; o1++ {
+		for o2 := 0; o2 <= ob2Max; o2++ {
+			pad1, pad2 := end1-o1, end2-o2
+			jk := used + 2*pad1 + pad2
+			if jk > left {
+				continue
+			}
+			// Extended runs move up a class; new runs are class 1.
+			c1 := newRuns
+			c2 := int(dec.extN[0]) + x[0] + int(dec.jrExtN)*b2i(pos == 2)
+			c3 := int(dec.extN[1]) + x[1] + int(dec.extN[2]) + x[2] + int(dec.jrExtN)*b2i(pos == 3)
+			if c1 > 3 || c2 > 3 || c3 > 7 {
+				continue
+			}
+			n := *st
+			jg, hand := d.jokerGain(int(st.q), jk)
+			if !d.addHand(&n, hand) {
+				continue
+			}
+			n.q += uint8(jk)
+			n.runs[su] = [3]uint8{uint8(c1), uint8(c2), uint8(c3)}
+			n.jokerRun[su] = uint8(jnew + jx)
+			n.need2[su] += uint8(o1 + jrEnd*b2i(pos == 2))
+			n.need1[su] += uint8(o2 + jrEnd*b2i(pos == 3))
+			if n.need2[su] > 3 || n.need1[su] > 3 {
+				continue
+			}
+			if n.need2[su]+n.need1[su] > 0 && d.lastNat[su] <= pos && n.runs[su] == [3]uint8{} {
+				continue // no run of the suit can reach the king any more
+			}
+			if d.cyclic && pos == 3 {
+				// Offers serve short runs at the king, which start at the queen or the king.
+				n.offers[su] = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+11)+d.avail(su*13+12)))
+			}
+			if closing := end1 + end2 + rest[2] - x[2]; closing > 0 {
+				n.room = true
+			}
+			dd := *dec
+			dd.extJ = [3]uint8{uint8(x[0]), uint8(x[1]), uint8(x[2])}
+			dd.pad = [2]uint8{uint8(pad1), uint8(pad2)}
+			dd.oblige = [2]uint8{uint8(o1), uint8(o2)}
+			dd.jrNew, dd.jrExtJ, dd.jrOblige = uint8(jnew), uint8(jx), uint8(jrEnd)
+			emit(&n, gain+jg, &dd)
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// end ends the runs still open after the sweep. With wrap, runs open at the king pair
+// with the ace pieces: an obligation needs a king-side run long enough, a short
+// king-side run needs an offer; what is left short is filled up with jokers. Every
+// table joker must be placed; further jokers may go on any ending run.
+func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
+	var e tdpEnd
+	jk := 0
+	ending := 0
+	for su := 0; su < 4; su++ {
+		c := st.runs[su]
+		ending += int(c[0] + c[1] + c[2])
+		if st.jokerRun[su] != 0 {
+			return 0, e, false
+		}
+		if !d.cyclic {
+			e.pad1[su], e.pad2[su] = c[0], c[1]
+			jk += 2*int(c[0]) + int(c[1])
+			continue
+		}
+		best := -1
+		var bestE tdpEnd
+		n2, n1, off := int(st.need2[su]), int(st.need1[su]), int(st.offers[su])
+		for a := 0; a <= min(n2, int(c[1])); a++ { // need-2 pieces on class-2 runs
+			b := n2 - a // … the rest on class-3 runs
+			if b > int(c[2]) {
+				continue
+			}
+			for x := 0; x <= min(n1, int(c[0])); x++ {
+				for y := 0; y <= min(n1-x, int(c[1])-a); y++ {
+					z := n1 - x - y
+					if z > int(c[2])-b {
+						continue
+					}
+					s1, s2 := int(c[0])-x, int(c[1])-a-y
+					o1 := min(off, s1)
+					o2 := min(off-o1, s2)
+					cost := 2*(s1-o1) + (s2 - o2)
+					if best < 0 || cost < best {
+						best = cost
+						bestE.n2with2[su], bestE.n2with3[su] = uint8(a), uint8(b)
+						bestE.n1with1[su], bestE.n1with2[su], bestE.n1with3[su] = uint8(x), uint8(y), uint8(z)
+						bestE.offerTo1[su], bestE.offerTo2[su] = uint8(o1), uint8(o2)
+						bestE.pad1[su], bestE.pad2[su] = uint8(s1-o1), uint8(s2-o2)
+					}
+				}
+			}
+		}
+		if best < 0 {
+			return 0, e, false
+		}
+		e.n2with2[su], e.n2with3[su] = bestE.n2with2[su], bestE.n2with3[su]
+		e.n1with1[su], e.n1with2[su], e.n1with3[su] = bestE.n1with1[su], bestE.n1with2[su], bestE.n1with3[su]
+		e.offerTo1[su], e.offerTo2[su] = bestE.offerTo1[su], bestE.offerTo2[su]
+		e.pad1[su], e.pad2[su] = bestE.pad1[su], bestE.pad2[su]
+		jk += best
+	}
+	left := d.jokers() - int(st.q)
+	if jk > left {
+		return 0, e, false
+	}
+	// Further jokers: every table joker must be placed; hand and free jokers are laid
+	// when they gain.
+	bestGain, bestExtra := int32(-1), 0
+	maxExtra := 0
+	if ending > 0 || st.room {
+		maxExtra = left - jk
+	}
+	for extra := 0; extra <= maxExtra; extra++ {
+		if int(st.q)+jk+extra < d.tj {
+			continue
+		}
+		g, hand := d.jokerGain(int(st.q), jk+extra)
+		if d.capActive && int(st.h)+hand > d.cap {
+			continue
+		}
+		if g > bestGain {
+			bestGain, bestExtra = g, extra
+		}
+	}
+	if bestGain < 0 {
+		return 0, e, false
+	}
+	e.extra = uint8(bestExtra)
+	return bestGain, e, true
+}
