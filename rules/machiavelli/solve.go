@@ -25,6 +25,7 @@ type Solution struct {
 	Moved     int      `json:"moved"`      // table cards that change meld
 	Steps     []string `json:"steps"`      // how to get there from the current table
 	Nodes     int      `json:"nodes"`      // search positions visited
+	Exact     bool     `json:"exact"`      // proven best (false: the search ran out of budget)
 }
 
 // Found reports whether the solution lays at least one card.
@@ -49,72 +50,79 @@ const solveBudget = 200_000
 // search keeps; its play is the floor the exact pass must beat.
 const beamWidth = 48
 
-// searchTable runs the table search in two passes: a quick one keeping only the best
-// situations of each layer finds a good play; the exact one then drops every situation
-// that cannot beat it. It returns the search whose best play is to be laid out, the
-// value of that play (0: nothing can be laid), and whether the value is proven best
-// (false when the exact pass reached the limit of situations).
-func searchTable(p Position, opt Options, limit int) (*tableDP, int32, bool) {
-	quick := newTableDP(p, opt)
+// searchTable runs the table search in two passes: a quick one finds a good play —
+// with wrap, one where no run crosses the boundary where the fewest cards could; without
+// wrap, one keeping only the best situations of each layer — and the exact one then drops
+// every situation that cannot beat it. It returns the quick and the exact search, the
+// best value found (0: nothing can be laid), and whether that value is proven best
+// (false when the exact pass reached the limit of situations). The value ignores the
+// joker rule.
+func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, best int32, proven bool) {
+	quick = newTableDP(p, opt)
 	if quick.wrap {
-		// No run crossing where the fewest cards could: quick, and usually as good.
 		quick.cutAt(quick.bestCut())
 		quick.limit = limit
 	} else {
 		quick.beam = beamWidth
 	}
 	floor := max(quick.solve(), 0)
-	exact := newTableDP(p, opt)
+	exact = newTableDP(p, opt)
 	exact.floor, exact.limit = floor, limit
-	v := exact.solve()
-	exact.nodes += quick.nodes
-	if v > floor {
-		return exact, v, true
-	}
-	quick.nodes = exact.nodes
-	return quick, floor, !exact.aborted
+	best = max(exact.solve(), floor)
+	return quick, exact, best, !exact.aborted
 }
 
-// solveWithin is Solve with a bound on the rank search's positions (0 = none); past the
-// bound it gives up and lays nothing.
+// solveWithin is Solve with a bound on the table search's situations (0 = none).
 func solveWithin(p Position, opt Options, limit int) Solution {
-	d, root, exact := searchTable(p, opt, limit)
-	nodes := d.nodes
-	if !exact && root <= 0 {
-		sol := bestSimpleLay(p, opt)
-		sol.Nodes = nodes
-		return sol
-	}
-	if root <= 0 {
-		return Solution{Nodes: nodes}
-	}
-	var melds []smeld
-	if lay, ok := d.layout(); ok {
-		melds = d.smelds(lay)
-	}
-	s := newSolver(p, opt)
-	if sol, ok := finishSolution(p, opt, s, melds); ok {
-		sol.Nodes = nodes
-		return sol
-	}
-	// The layout breaks the joker rule. The rank search's value ignores that rule, so it
-	// bounds every play: a play that leaves the jokers' melds alone and reaches the bound
-	// is best.
-	around := solveAroundJokers(p, opt)
-	around.Nodes += nodes
-	if around.value() == root {
-		return around
-	}
-	// Otherwise the face-by-face search, which tracks each table joker, decides.
-	s.limit = faceSearchBudget
-	if v := s.best(); v > 0 && !s.aborted && v > around.value() {
-		if sol, ok := finishSolution(p, opt, s, s.reconstruct()); ok {
-			sol.Nodes = around.Nodes + s.nodes
-			return sol
+	quick, exact, bound, proven := searchTable(p, opt, limit)
+	nodes := quick.nodes + exact.nodes
+	var best Solution
+	for _, d := range []*tableDP{exact, quick} {
+		if d.best <= 0 || best.value() >= d.best {
+			continue
+		}
+		if lay, ok := d.layout(); ok {
+			if sol, ok := finishSolution(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay)); ok && sol.value() > best.value() {
+				best = sol
+			}
 		}
 	}
-	around.Nodes += s.nodes
-	return around
+	best.Nodes = nodes
+	if best.value() == bound {
+		best.Exact = proven
+		return best
+	}
+	// The layout breaks the joker rule (the table search ignores it, so its value bounds
+	// every play). A play that leaves the jokers' melds alone is legal.
+	if around := solveAroundJokers(p, opt); around.value() > best.value() {
+		around.Nodes += best.Nodes
+		best = around
+	}
+	if best.value() == bound {
+		best.Exact = proven
+		return best
+	}
+	// The face-by-face search tracks each table joker and decides exactly, if it finishes
+	// within its budget.
+	s := newSolver(p, opt)
+	s.limit = faceSearchBudget
+	v := s.best()
+	best.Nodes += s.nodes
+	if !s.aborted {
+		if v > best.value() {
+			if sol, ok := finishSolution(p, opt, s, s.reconstruct()); ok {
+				sol.Nodes = best.Nodes
+				best = sol
+			}
+		}
+		best.Exact = best.value() == max(v, 0)
+	}
+	if !best.Found() && !best.Exact {
+		sol := bestSimpleLay(p, opt)
+		sol.Nodes = best.Nodes
+		best = sol
+	}
+	return best
 }
 
 // value is the solution's objective in the solver's packing.
@@ -137,7 +145,12 @@ func solveAroundJokers(p Position, opt Options) Solution {
 		}
 	}
 	q := Position{Table: rest, Hand: p.Hand, Free: p.Free}
-	d, root, _ := searchTable(q, opt, solveBudget)
+	quick, exact, root, _ := searchTable(q, opt, solveBudget)
+	d := exact
+	if d.best < root {
+		d = quick
+	}
+	d.nodes = quick.nodes + exact.nodes
 	if root <= 0 {
 		return Solution{Nodes: d.nodes}
 	}
@@ -239,12 +252,24 @@ func CanPlay(p Position, opt Options) bool {
 	if len(simpleLays(p, opt, 1)) > 0 {
 		return true
 	}
-	d, root, _ := searchTable(p, opt, solveBudget)
-	if root <= 0 {
+	// The quick pass often finds a play already; only a play is needed, not the best.
+	quick := newTableDP(p, opt)
+	if quick.wrap {
+		quick.cutAt(quick.bestCut())
+	} else {
+		quick.beam = beamWidth
+	}
+	quick.limit = solveBudget
+	if quick.solve() > 0 && quick.tj == 0 {
+		return true // without table jokers the joker rule cannot bite
+	}
+	exact := newTableDP(p, opt)
+	exact.floor, exact.limit = 0, solveBudget
+	if exact.solve() <= 0 {
 		return false
 	}
-	if d.tj == 0 {
-		return true // without table jokers the joker rule cannot bite
+	if exact.tj == 0 {
+		return true
 	}
 	return Solve(p, opt).Found()
 }

@@ -333,3 +333,65 @@ func (d *tableDP) smelds(melds [][]laidCard) []smeld {
 	}
 	return out
 }
+
+// labelJokers decides which joker stands in which place of the rebuilt melds. The search
+// counts jokers, not which is which; but the joker rule cares which table joker goes
+// where (it may stay with a card of its old meld, or join two hand cards), and a hand
+// joker counts as a hand card. Every way of handing out the jokers is tried (at most 24)
+// until one keeps to the rules; if none does, the first stands.
+func (d *tableDP) labelJokers(p Position, opt Options, melds [][]laidCard) []smeld {
+	first := d.smelds(melds)
+	n := d.jokers()
+	if d.tj == 0 || n < 2 {
+		return first
+	}
+	used := 0
+	for _, m := range melds {
+		for _, c := range m {
+			if c.face == jokerFace {
+				used++
+			}
+		}
+	}
+	perm := make([]int, used)
+	for i := range perm {
+		perm[i] = i
+	}
+	relabeled := make([][]laidCard, len(melds))
+	s := newSolver(p, opt)
+	var found []smeld
+	var try func(k int) bool
+	try = func(k int) bool {
+		if k == len(perm) {
+			for i, m := range melds {
+				relabeled[i] = slices.Clone(m)
+				for j, c := range m {
+					if c.face == jokerFace {
+						relabeled[i][j].joker = perm[c.joker]
+					}
+				}
+			}
+			sm := d.smelds(relabeled)
+			table, _, free := s.instances(p, sm)
+			repairJokers(p, table)
+			repairJokerHands(p, table)
+			if _, err := checkPlay(p.Table, p.Hand, p.Free, Play(table, free), opt); err == nil {
+				found = sm
+				return true
+			}
+			return false
+		}
+		for i := k; i < len(perm); i++ {
+			perm[k], perm[i] = perm[i], perm[k]
+			if try(k + 1) {
+				return true
+			}
+			perm[k], perm[i] = perm[i], perm[k]
+		}
+		return false
+	}
+	if try(0) {
+		return found
+	}
+	return first
+}
