@@ -86,17 +86,17 @@ type CardInfo struct {
 // Cards is the card table: the single source of the set. The README's card list is
 // generated from it (see TestREADMECardList).
 var Cards = [numKinds]CardInfo{
-	Militia:     {Name: "Militia", Type: Army, Count: 10, Firepower: 1, Strength: 1, Text: "No special effect."},
+	Militia:     {Name: "Militia", Type: Army, Count: 7, Firepower: 1, Strength: 1, Text: "No special effect."},
 	Infantry:    {Name: "Infantry", Type: Army, Count: 8, Firepower: 1, Strength: 2, Text: "No special effect."},
 	Cavalry:     {Name: "Cavalry", Type: Army, Count: 6, Firepower: 2, Strength: 2, Text: "No special effect."},
-	Mercenaries: {Name: "Mercenaries", Type: Army, Count: 2, Firepower: 2, Strength: 1, Text: "No special effect."},
+	Mercenaries: {Name: "Mercenaries", Type: Army, Count: 4, Firepower: 2, Strength: 1, Text: "No special effect."},
 	Armada:      {Name: "Armada", Type: Army, Count: 4, Firepower: 1, Strength: 3, Text: "No special effect."},
-	General:     {Name: "General", Type: Army, Count: 3, Firepower: 0, Strength: 2, Text: "On each of your turns: one additional Attack action."},
+	General:     {Name: "General", Type: Army, Count: 3, Firepower: 0, Strength: 1, Text: "On each of your turns: one additional Attack action."},
 	Strategist:  {Name: "Strategist", Type: Army, Count: 3, Firepower: 1, Strength: 2, Text: "When you attack, you may spread the wounds over the Cities of several players; each player who receives a wound counts as attacked."},
 	Wall:        {Name: "Wall", Type: Building, Count: 6, Strength: 3, Text: "No special effect."},
 	Palace:      {Name: "Palace", Type: Building, Count: 5, Strength: 3, Text: "Counts as two buildings for Propaganda."},
 	Library:     {Name: "Library", Type: Building, Count: 3, Strength: 2, Text: "On each of your turns: one additional Draw action."},
-	Factory:     {Name: "Factory", Type: Building, Count: 3, Strength: 1, Text: "On each of your turns: one additional Play action."},
+	Factory:     {Name: "Factory", Type: Building, Count: 4, Strength: 1, Text: "On each of your turns: one additional Play action."},
 	Embassy:     {Name: "Embassy", Type: Building, Count: 3, Strength: 2, Text: "Whenever a player attacks you, draw a card."},
 	Hospital:    {Name: "Hospital", Type: Building, Count: 3, Strength: 2, Text: "Negotiation, before damage: you may remove all wounds from one army in play (anyone's)."},
 	Memorial:    {Name: "Memorial", Type: Building, Count: 2, Strength: 1, Text: "After damage resolution: +1 strength for each army in your Cemetery."},
