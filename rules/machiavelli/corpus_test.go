@@ -52,8 +52,9 @@ func TestWriteCorpus(t *testing.T) {
 	var all []corpusPosition
 	for _, rs := range []string{"coppola", "bga"} {
 		var seen []corpusPosition
-		for seed := uint64(1); seed <= 6; seed++ {
-			players := 4 + int(seed%2)
+		for seed := uint64(1); seed <= 10; seed++ {
+			// Two and three players make long games and the biggest tables.
+			players := []int{2, 3, 4, 5, 2}[seed%5]
 			g := machiavelliGame{}
 			st, err := g.NewState(json.RawMessage(fmt.Sprintf(`{"ruleset":%q,"players":%d}`, rs, players)), seed)
 			if err != nil {
