@@ -62,6 +62,7 @@ type solveOutput struct {
 	FreeCards []string   `json:"free_cards"`
 	Table     [][]string `json:"table"`
 	Steps     []string   `json:"steps"`
+	Exact     bool       `json:"exact"` // proven best (false: a search ran out of its budget)
 	Micros    int64      `json:"micros"`
 }
 
@@ -95,7 +96,7 @@ func cmdSolve(args []string) error {
 	sol := machiavelli.Solve(p, opt)
 	out := solveOutput{Placed: sol.Placed, Points: sol.Points, HandCards: machiavelli.Codes(sol.HandCards),
 		FreeCards: machiavelli.Codes(sol.FreeCards), Table: [][]string{}, Steps: sol.Steps,
-		Micros: time.Since(start).Microseconds()}
+		Exact: sol.Exact, Micros: time.Since(start).Microseconds()}
 	if !sol.Found() {
 		out.Steps = []string{"No card can be laid: draw."}
 		for _, m := range p.Table {
