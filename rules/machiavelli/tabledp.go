@@ -169,7 +169,7 @@ func (l *tdpLayer) undominated() *tdpLayer {
 		bucketMaskB |= (3 | 7<<8) << (11 * su)
 	}
 	fronts := map[tdpKey][]int{}
-	out := &tdpLayer{}
+	out := newLayer(len(l.keys))
 	for _, i := range idx {
 		k := l.keys[i]
 		bk := tdpKey{k.a & bucketMaskA, k.b & bucketMaskB}
@@ -252,7 +252,7 @@ func (l *tdpLayer) keepBest(n int) *tdpLayer {
 		}
 		return cmp.Compare(weak[a], weak[b])
 	})
-	out := &tdpLayer{}
+	out := newLayer(n)
 	for _, i := range idx[:n/2] {
 		out.offer(l.keys[i], l.vals[i], l.parent[i], &l.decs[i])
 	}
@@ -269,6 +269,17 @@ func (l *tdpLayer) keepBest(n int) *tdpLayer {
 		out.offer(l.keys[i], l.vals[i], l.parent[i], &l.decs[i])
 	}
 	return out
+}
+
+// newLayer returns an empty layer with room for about n situations.
+func newLayer(n int) *tdpLayer {
+	n = max(n, 16)
+	size := 64
+	for size < 2*n {
+		size *= 2
+	}
+	return &tdpLayer{keys: make([]tdpKey, 0, n), vals: make([]int32, 0, n), parent: make([]int32, 0, n),
+		decs: make([]tdpDec, 0, n), slots: make([]int32, size)}
 }
 
 func (l *tdpLayer) grow() {
@@ -443,7 +454,7 @@ func (d *tableDP) solve() int32 {
 
 // step builds the next layer from cur by expanding every situation.
 func (d *tableDP) step(cur *tdpLayer, expand func(*tdpState, func(*tdpState, int32, *tdpDec))) *tdpLayer {
-	next := &tdpLayer{}
+	next := newLayer(2 * len(cur.keys))
 	for e, k := range cur.keys {
 		st := k.unpack()
 		base := cur.vals[e]
