@@ -74,6 +74,9 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
 func solveWithin(p Position, opt Options, limit int) Solution {
+	if limit < solveBudget {
+		return solveLight(p, opt, limit)
+	}
 	quick, exact, bound, proven := searchTable(p, opt, limit)
 	nodes := quick.nodes + exact.nodes
 	var best Solution
@@ -92,6 +95,7 @@ func solveWithin(p Position, opt Options, limit int) Solution {
 		best.Exact = proven
 		return best
 	}
+
 	// The layout breaks the joker rule (the table search ignores it, so its value bounds
 	// every play). A play that leaves the jokers' melds alone is legal.
 	if around := solveAroundJokers(p, opt); around.value() > best.value() {
@@ -123,6 +127,29 @@ func solveWithin(p Position, opt Options, limit int) Solution {
 		best = sol
 	}
 	return best
+}
+
+// solveLight is the cheap search Legal uses: the quick pass alone, bounded, laid out as
+// the search found it; or the best simple lay.
+func solveLight(p Position, opt Options, limit int) Solution {
+	d := newTableDP(p, opt)
+	if d.wrap {
+		d.cutAt(d.bestCut())
+	} else {
+		d.beam = beamWidth
+	}
+	d.limit = limit
+	if d.solve() > 0 {
+		if lay, ok := d.layout(); ok {
+			if sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), false); ok {
+				sol.Nodes = d.nodes
+				return sol
+			}
+		}
+	}
+	sol := bestSimpleLay(p, opt)
+	sol.Nodes = d.nodes
+	return sol
 }
 
 // value is the solution's objective in the solver's packing.
@@ -206,6 +233,11 @@ const faceSearchBudget = 5000
 // finishSolution turns melds into instances, lays them out moving few cards, and checks
 // the play against the rules.
 func finishSolution(p Position, opt Options, s *solver, melds []smeld) (Solution, bool) {
+	return layOut(p, opt, s, melds, true)
+}
+
+// layOut is finishSolution, with the search for a layout moving fewer cards or not.
+func layOut(p Position, opt Options, s *solver, melds []smeld, fewerMoves bool) (Solution, bool) {
 	table, hand, free := s.instances(p, melds)
 	sol := Solution{HandCards: hand, FreeCards: free}
 	if !sol.Found() {
@@ -230,8 +262,10 @@ func finishSolution(p Position, opt Options, s *solver, melds []smeld) (Solution
 	}
 	// The layout that moves fewer cards, if it keeps to the rules (it does not know
 	// the joker rule); else the search's own layout.
-	if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok && legal(better) {
-		table = better
+	if fewerMoves {
+		if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok && legal(better) {
+			table = better
+		}
 	}
 	sol.Table = table
 	for _, c := range hand {
