@@ -39,7 +39,13 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // its arrangement search can find. The play respects the options (ace wrap, cap on cards
 // per turn) and the joker rule. A position with no play gives a Solution that lays
 // nothing.
-func Solve(p Position, opt Options) Solution { return solveWithin(p, opt, solveBudget) }
+func Solve(p Position, opt Options) Solution { return solveWithin(p, opt, solveBudget, true) }
+
+// SolvePlain finds the same play as Solve — the same hand cards, points and free cards,
+// proven best alike — but lays it out as the search found it: no search for a layout
+// moving fewer cards, and no steps (Moved and Steps are empty). For bots weighing many
+// positions; a play a person will watch should come from Solve.
+func SolvePlain(p Position, opt Options) Solution { return solveWithin(p, opt, solveBudget, false) }
 
 // solveBudget bounds the rank search (positions visited). Past it — on the biggest
 // Coppola tables, where wrap and jokers multiply the positions — Solve is no longer exact:
@@ -48,7 +54,7 @@ const solveBudget = 200_000
 
 // beamWidth is how many situations per layer the first, quick pass of the table
 // search keeps; its play is the floor the exact pass must beat.
-const beamWidth = 48
+const beamWidth = 16
 
 // searchTable runs the table search in two passes: a quick one finds a good play —
 // with wrap, one where no run crosses the boundary where the fewest cards could; without
@@ -73,7 +79,7 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 }
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
-func solveWithin(p Position, opt Options, limit int) Solution {
+func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 	if limit < solveBudget {
 		return solveLight(p, opt, limit)
 	}
@@ -85,7 +91,7 @@ func solveWithin(p Position, opt Options, limit int) Solution {
 			continue
 		}
 		if lay, ok := d.layout(); ok {
-			if sol, ok := finishSolution(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay)); ok && sol.value() > best.value() {
+			if sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish); ok && sol.value() > best.value() {
 				best = sol
 			}
 		}
@@ -98,7 +104,7 @@ func solveWithin(p Position, opt Options, limit int) Solution {
 
 	// The layout breaks the joker rule (the table search ignores it, so its value bounds
 	// every play). A play that leaves the jokers' melds alone is legal.
-	if around := solveAroundJokers(p, opt); around.value() > best.value() {
+	if around := solveAroundJokers(p, opt, polish); around.value() > best.value() {
 		around.Nodes += best.Nodes
 		best = around
 	}
@@ -114,7 +120,7 @@ func solveWithin(p Position, opt Options, limit int) Solution {
 	best.Nodes += s.nodes
 	if !s.aborted {
 		if v > best.value() {
-			if sol, ok := finishSolution(p, opt, s, s.reconstruct()); ok {
+			if sol, ok := layOut(p, opt, s, s.reconstruct(), polish); ok {
 				sol.Nodes = best.Nodes
 				best = sol
 			}
@@ -162,7 +168,7 @@ func (s Solution) value() int32 {
 
 // solveAroundJokers solves with every meld that holds a table joker left untouched, so
 // the joker rule cannot bite. It may miss a better play that moves a joker.
-func solveAroundJokers(p Position, opt Options) Solution {
+func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 	var fixed, rest [][]Card
 	for _, m := range p.Table {
 		if slices.ContainsFunc(m, Card.IsJoker) {
@@ -202,7 +208,9 @@ func solveAroundJokers(p Position, opt Options) Solution {
 		sol.Points += opt.cardValue(c)
 	}
 	sol.Placed = len(hand)
-	sol.Moved, sol.Steps = describeSteps(p, table, opt)
+	if polish {
+		sol.Moved, sol.Steps = describeSteps(p, table, opt)
+	}
 	return sol
 }
 
@@ -230,14 +238,9 @@ func bestSimpleLay(p Position, opt Options) Solution {
 // faceSearchBudget bounds the face-by-face search used when the joker rule bites.
 const faceSearchBudget = 5000
 
-// finishSolution turns melds into instances, lays them out moving few cards, and checks
-// the play against the rules.
-func finishSolution(p Position, opt Options, s *solver, melds []smeld) (Solution, bool) {
-	return layOut(p, opt, s, melds, true)
-}
-
-// layOut is finishSolution, with the search for a layout moving fewer cards or not.
-func layOut(p Position, opt Options, s *solver, melds []smeld, fewerMoves bool) (Solution, bool) {
+// layOut turns melds into instances, checks the play against the rules and, when
+// polishing, lays it out moving few cards and says how (steps).
+func layOut(p Position, opt Options, s *solver, melds []smeld, polish bool) (Solution, bool) {
 	table, hand, free := s.instances(p, melds)
 	sol := Solution{HandCards: hand, FreeCards: free}
 	if !sol.Found() {
@@ -262,7 +265,7 @@ func layOut(p Position, opt Options, s *solver, melds []smeld, fewerMoves bool) 
 	}
 	// The layout that moves fewer cards, if it keeps to the rules (it does not know
 	// the joker rule); else the search's own layout.
-	if fewerMoves {
+	if polish {
 		if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok && legal(better) {
 			table = better
 		}
@@ -272,7 +275,9 @@ func layOut(p Position, opt Options, s *solver, melds []smeld, fewerMoves bool) 
 		sol.Points += opt.cardValue(c)
 	}
 	sol.Placed = len(hand)
-	sol.Moved, sol.Steps = describeSteps(p, table, opt)
+	if polish {
+		sol.Moved, sol.Steps = describeSteps(p, table, opt)
+	}
 	return sol, true
 }
 
