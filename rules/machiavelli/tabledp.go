@@ -153,10 +153,10 @@ func (l *tdpLayer) offer(k tdpKey, v int32, parent int32, dec *tdpDec) {
 }
 
 // undominated drops the situations another one beats in every way: a value at least as
-// high, and the same jokers placed, hand cards laid, sets forming, aces kept back and
-// joker pieces, with runs at least as long in every suit (a longer run can do whatever a
-// shorter one can, and end where the shorter one could not), no more ace pieces waiting
-// for the king's side, at least as many offers, and room for a joker if the other has it.
+// high, and the same jokers placed, hand cards laid, sets forming, aces kept back, joker
+// pieces and ace pieces waiting for the king's side, with runs at least as long in every
+// suit (a longer run can do whatever a shorter one can, and end where the shorter one
+// could not), at least as many offers, and room for a joker if the other has it.
 func (l *tdpLayer) undominated() *tdpLayer {
 	idx := make([]int, len(l.keys))
 	for i := range idx {
@@ -218,13 +218,15 @@ var runsCover = func() (t [128][128]bool) {
 }()
 
 // waitCover[a][b]: the ace pieces waiting for the king's side and the offers of one
-// suit packed in a (need-2, need-1, offers) are no harder to satisfy than b's.
+// suit packed in a (need-2, need-1, offers) serve at least as well as b's: the same ace
+// pieces (a piece is a burden, but also takes a short run at the king, so neither more nor
+// fewer is better) and at least as many offers.
 var waitCover = func() (t [64][64]bool) {
 	for a := range 64 {
 		for b := range 64 {
 			n2a, n1a, oa := a&3, a>>2&3, a>>4&3
 			n2b, n1b, ob := b&3, b>>2&3, b>>4&3
-			t[a][b] = n2a <= n2b && n2a+n1a <= n2b+n1b && oa >= ob
+			t[a][b] = n2a == n2b && n1a == n1b && oa >= ob
 		}
 	}
 	return t
