@@ -64,15 +64,33 @@ const beamWidth = 16
 // (false when the exact pass reached the limit of situations). The value ignores the
 // joker rule.
 func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, best int32, proven bool) {
+	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
+		// First without the cap (a smaller search): if the best play keeps within it,
+		// it is the best under the cap too.
+		q, e, b, pr := searchPasses(p, opt, limit, false)
+		if int(b)/100000 <= opt.MaxPerTurn {
+			return q, e, b, pr
+		}
+	}
+	return searchPasses(p, opt, limit, true)
+}
+
+// searchPasses is searchTable's two passes, with the cap on hand cards or without.
+func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact *tableDP, best int32, proven bool) {
 	quick = newTableDP(p, opt)
+	quick.capActive = quick.capActive && capped
 	if quick.wrap {
 		quick.cutAt(quick.bestCut())
 		quick.limit = limit
 	} else {
 		quick.beam = beamWidth
+		if quick.capActive {
+			quick.beam = 4 * beamWidth // a narrow beam rarely lays the cap's worth
+		}
 	}
 	floor := max(quick.solve(), 0)
 	exact = newTableDP(p, opt)
+	exact.capActive = exact.capActive && capped
 	exact.floor, exact.limit = floor, limit
 	best = max(exact.solve(), floor)
 	return quick, exact, best, !exact.aborted

@@ -294,27 +294,29 @@ func (l *tdpLayer) grow() {
 
 // tableDP is one search.
 type tableDP struct {
-	wrap       bool
-	cyclic     bool // wrap, and runs may cross from the king to the ace
-	rot        int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
-	npos       int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
-	n          [3][52]uint8
-	tj, hj, fj int
-	jval       int
-	opt        Options
-	cap        int
-	capActive  bool
-	limit      int  // situations allowed in all (0 = no limit)
-	aborted    bool // the limit was reached: the result is not exact
-	nodes      int  // situations reached
-	layers     []*tdpLayer
-	lastNat    [4]int // per suit: the highest rank with a natural card to lay (0: none)
-	floor      int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
-	beam       int    // when > 0, only the best situations of each layer are kept (not exact)
-	rest       int32  // the most the faces still to settle could add
-	best       int32  // best objective; -1 when the table cannot be laid out
-	bestEntry  int32
-	bestEnd    tdpEnd
+	wrap         bool
+	cyclic       bool // wrap, and runs may cross from the king to the ace
+	rot          int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
+	npos         int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
+	n            [3][52]uint8
+	tj, hj, fj   int
+	jval         int
+	opt          Options
+	cap          int
+	capActive    bool
+	limit        int  // situations allowed in all (0 = no limit)
+	aborted      bool // the limit was reached: the result is not exact
+	nodes        int  // situations reached
+	layers       []*tdpLayer
+	lastNat      [4]int // per suit: the highest rank with a natural card to lay (0: none)
+	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
+	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
+	rest         int32  // the most the faces still to settle could add
+	restHand     int    // … of which hand cards
+	minHandValue int    // the lowest value of a hand card
+	best         int32  // best objective; -1 when the table cannot be laid out
+	bestEntry    int32
+	bestEnd      tdpEnd
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -338,6 +340,10 @@ func newTableDP(p Position, opt Options) *tableDP {
 		count(m, srcTable, &d.tj)
 	}
 	count(p.Hand, srcHand, &d.hj)
+	d.minHandValue = d.jval
+	for _, c := range p.Hand {
+		d.minHandValue = min(d.minHandValue, opt.cardValue(c))
+	}
 	count(p.Free, srcFree, &d.fj)
 	for f := 0; f < 52; f++ {
 		if d.avail(f) > 0 {
@@ -418,17 +424,19 @@ func (d *tableDP) solve() int32 {
 	d.layers = []*tdpLayer{cur}
 	// rest: the most the faces not yet settled could still add (every hand and free
 	// copy laid), for pruning against the floor.
-	d.rest = 0
+	d.rest, d.restHand = 0, 0
 	for f := 0; f < 52; f++ {
-		g, _ := d.naturalGain(f, d.avail(f))
+		g, h := d.naturalGain(f, d.avail(f))
 		d.rest += g
+		d.restHand += h
 	}
 	for pos := 1; pos <= d.npos; pos++ {
 		for su := 0; su < 4; su++ {
 			if pos <= 13 {
 				f := su*13 + d.rankAt(pos) - 1
-				g, _ := d.naturalGain(f, d.avail(f))
+				g, h := d.naturalGain(f, d.avail(f))
 				d.rest -= g
+				d.restHand -= h
 			}
 			cur = d.step(cur, func(st *tdpState, emit func(*tdpState, int32, *tdpDec)) {
 				d.face(st, pos, su, emit)
@@ -465,8 +473,14 @@ func (d *tableDP) step(cur *tdpLayer, expand func(*tdpState, func(*tdpState, int
 			if d.floor >= 0 {
 				// Prune what cannot beat the play already known, even laying every
 				// card still to come.
-				jg, _ := d.jokerGain(int(n.q), d.jokers()-int(n.q))
-				if v+d.rest+jg <= d.floor {
+				jg, jh := d.jokerGain(int(n.q), d.jokers()-int(n.q))
+				ub := v + d.rest + jg
+				if d.capActive {
+					// No more hand cards than the cap allows.
+					over := int(n.h) + d.restHand + jh - d.cap
+					ub -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
+				}
+				if ub <= d.floor {
 					return
 				}
 			}
