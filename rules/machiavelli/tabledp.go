@@ -82,8 +82,8 @@ func (k tdpKey) unpack() tdpState {
 	return s
 }
 
-// tdpDec is how one step was taken: for a face, where its copies and this step's jokers
-// went; for a rank's close, how many jokers beyond the needed ones its sets took.
+// tdpDec is how one step was taken at a face: where its copies and this step's jokers
+// went. (A rank's close takes exactly the jokers its sets need.)
 type tdpDec struct {
 	use, defer_ uint8    // copies laid at this rank; no wrap, at the ace: copies kept for the top
 	join        [3]uint8 // copies joining sets with 1, 2, 3 naturals
@@ -96,7 +96,6 @@ type tdpDec struct {
 	jrExtN      uint8    // joker pieces given a natural
 	jrExtJ      uint8    // joker pieces given another joker
 	jrOblige    uint8    // joker pieces ending here, left to the king's side
-	setExtra    uint8    // rank close: jokers beyond those the sets need
 }
 
 // tdpEnd is how the runs still open after the sweep end (with wrap, how they pair

@@ -54,7 +54,7 @@ func (d *tableDP) layout() ([][]laidCard, bool) {
 			i++
 		}
 		if pos != 14 {
-			l.closeSets(&decs[i])
+			l.closeSets()
 			i++
 		}
 	}
@@ -200,15 +200,11 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	l.open[su] = still
 }
 
-func (l *tableLayout) closeSets(dec *tdpDec) {
-	extra := int(dec.setExtra)
+// closeSets fills the rank's sets up to three cards with jokers.
+func (l *tableLayout) closeSets() {
 	for _, g := range l.sets {
 		for len(g.cards) < 3 {
 			g.cards = append(g.cards, l.joker())
-		}
-		if extra > 0 && len(g.cards) < 4 {
-			g.cards = append(g.cards, l.joker())
-			extra--
 		}
 		l.melds = append(l.melds, g.cards)
 	}
