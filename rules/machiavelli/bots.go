@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"sort"
 
 	"principe/rules"
 )
@@ -74,17 +73,13 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	return noPlay(o), nil
 }
 
-// ExpertBot is the solver plus strategy. It goes out at once when it can. In a race to
-// go out (the pass-round end) it lays as little as it can while its hand is big, since
-// every card laid feeds the players after it. With few cards
-// left it plans to go out over two turns: if the biggest play would leave cards it cannot
-// lay next turn but another play would not, it makes that play. Otherwise it looks one
-// turn ahead: if, after the biggest play, its remaining hand could lay nothing
-// on the table it leaves, it keeps back one card it can surely lay next turn — a joker
-// first (it fits anywhere), then the fourth card of a set (which only lets others take a
-// card from it), then the cheapest card — and so lays that card next turn instead of
-// drawing. It remembers the public record: opponents who are close to going out, or who
-// laid many cards in their last turn, make it lay everything it can at once.
+// ExpertBot is the solver plus a little strategy, deciding from its observation only:
+//
+//   - it goes out at once when the solver's play empties its hand;
+//   - in the first round it lays as little as it can (the smallest simple lay: one card
+//     onto a meld, else a meld of three): every card laid early feeds the players after
+//     it, and the cards it keeps stay layable, since the table only grows;
+//   - otherwise it lays the solver's maximum, like greedy.
 type ExpertBot struct{}
 
 // Choose picks the bot's action.
@@ -95,187 +90,85 @@ func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	}
 	p := o.position()
 	sol := Solve(p, o.Opt)
-	if !sol.Found() {
+	switch {
+	case !sol.Found():
 		return noPlay(o), nil
-	}
-	if sol.Placed == len(o.Hand) {
+	case sol.Placed == len(o.Hand):
 		return sol.Action(), nil
-	}
-	// Two-turn finish: near the end, prefer a play after which the rest of the hand can
-	// all be laid next turn on the table it leaves.
-	if len(o.Hand) <= twoTurnHand {
-		if plan, ok := twoTurnFinish(p, o.Opt, sol); ok {
-			return plan.Action(), nil
+	case o.firstRound():
+		if a, ok := smallLay(p, o.Opt); ok {
+			return a, nil
 		}
-	}
-	if o.danger() {
-		return sol.Action(), nil
-	}
-	// Early on, every card laid feeds the players after: in a race to go out (the
-	// pass-round end), lay the smallest play that avoids drawing and keep the rest for a
-	// big turn later. When the stock's end decides (fewest cards wins), shed instead.
-	if len(o.Hand) > thriftyHand && o.Opt.End == EndPassRound {
-		if small, ok := smallestLay(p, o.Opt); ok && small.Placed < sol.Placed {
-			return small.Action(), nil
-		}
-	}
-	// Would the hand left after the biggest play still have a play next turn on the
-	// table it leaves? If not, keep one card back so as to lay it then instead of drawing.
-	left := removeCards(o.Hand, sol.HandCards)
-	freeLeft := removeCards(o.Free, sol.FreeCards)
-	if CanPlay(Position{Table: sol.Table, Hand: left, Free: freeLeft}, o.Opt) || ctx.Err() != nil {
-		return sol.Action(), nil
-	}
-	if better, ok := holdBack(p, o.Opt, sol); ok {
-		sol = better
 	}
 	return sol.Action(), nil
 }
 
-// danger reports whether the bot should lay everything it can now: an opponent is
-// close to going out, or the game is close to ending by the stock.
-func (o *Observation) danger() bool {
-	for i, n := range o.HandSizes {
-		if i != o.Me && n <= 4 {
-			return true
-		}
-	}
-	if o.Opt.End == EndStockDepleted && o.StockSize <= 2*o.Opt.Players {
-		return true
-	}
-	// An opponent who laid five or more cards in one of their last turns is racing.
-	seen := 0
-	for i := len(o.Log) - 1; i >= 0 && seen < len(o.HandSizes)-1; i-- {
-		r := o.Log[i]
+// firstRound reports whether the seat has not had a turn yet in this game.
+func (o *Observation) firstRound() bool {
+	for _, r := range o.Log {
 		if r.Seat == o.Me {
-			continue
-		}
-		seen++
-		if len(r.Laid) >= 5 && o.HandSizes[r.Seat] <= 7 {
-			return true
+			return false
 		}
 	}
-	return false
+	return true
 }
 
-// holdBack returns a play laying one card fewer than sol: a hand card whose meld stays
-// valid without it (the end of a run, the fourth card of a set, a spare joker), so it
-// can surely be laid next turn where it would have gone now.
-func holdBack(p Position, opt Options, sol Solution) (Solution, bool) {
-	if sol.Placed <= 1 {
-		return sol, false
-	}
-	candidates := slices.Clone(sol.HandCards)
-	fourth := fourthOfSet(sol.Table)
-	priority := func(c Card) int {
-		switch {
-		case c.IsJoker():
-			return 0
-		case fourth[c]:
-			return 1
+// smallLay is the simple play laying the fewest hand cards: a free card onto a meld (no
+// hand card at all), a hand card onto a meld (jokers last), else a meld of three from
+// the hand and free cards. It is checked with the rules.
+func smallLay(p Position, opt Options) (Action, bool) {
+	try := func(table [][]Card, free []Card) (Action, bool) {
+		a := Play(table, free)
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, a, opt); err != nil {
+			return Action{}, false
 		}
-		return 2 + opt.cardValue(c)
+		return a, true
 	}
-	sort.SliceStable(candidates, func(a, b int) bool { return priority(candidates[a]) < priority(candidates[b]) })
-	for _, c := range candidates {
-		at := meldIndexOf(sol.Table, c)
-		if at < 0 {
-			continue
-		}
-		table := cloneMelds(sol.Table)
-		table[at] = removeCards(table[at], []Card{c})
-		if !validMeld(table[at], opt.AceWrap) {
-			continue
-		}
-		play := Play(table, sol.FreeCards)
-		res, err := checkPlay(p.Table, p.Hand, p.Free, play, opt)
-		if err != nil {
-			continue
-		}
-		out := Solution{Placed: len(res.fromHand), HandCards: res.fromHand, FreeCards: res.fromFree, Table: table}
-		for _, h := range res.fromHand {
-			out.Points += opt.cardValue(h)
-		}
-		return out, true
-	}
-	return sol, false
-}
-
-// fourthOfSet marks the cards of four-card sets on a table.
-func fourthOfSet(table [][]Card) map[Card]bool {
-	out := map[Card]bool{}
-	for _, m := range table {
-		if len(m) == 4 && shapeOf(m).sameRank() {
-			for _, c := range m {
-				out[c] = true
-			}
-		}
-	}
-	return out
-}
-
-// twoTurnHand is the hand size from which the expert plans to go out over two turns.
-const twoTurnHand = 8
-
-// twoTurnFinish looks for a play now after which the rest of the hand can go out next
-// turn: the biggest play first, then the best play keeping back each card in turn. It
-// returns the one laying the most cards now.
-func twoTurnFinish(p Position, opt Options, best Solution) (Solution, bool) {
-	goesOut := func(sol Solution) bool {
-		left := removeCards(p.Hand, sol.HandCards)
-		next := Solve(Position{Table: sol.Table, Hand: left, Free: removeCards(p.Free, sol.FreeCards)}, opt)
-		return next.Placed == len(left)
-	}
-	if goesOut(best) {
-		return best, false // the biggest play already leads out: nothing to change
-	}
-	var plan Solution
-	found := false
-	seen := map[int]bool{}
+	own := slices.Clone(p.Free)
 	for _, c := range p.Hand {
-		if seen[c.Face()] {
-			continue
-		}
-		seen[c.Face()] = true
-		sol := Solve(Position{Table: p.Table, Hand: removeCards(p.Hand, []Card{c}), Free: p.Free}, opt)
-		if !sol.Found() || found && sol.Placed <= plan.Placed {
-			continue
-		}
-		if goesOut(sol) {
-			plan, found = sol, true
+		if !c.IsJoker() {
+			own = append(own, c)
 		}
 	}
-	return plan, found
-}
-
-// thriftyHand is the hand size above which the expert lays as little as it can.
-const thriftyHand = 7
-
-// smallestLay is the simple lay (a meld from hand, one card onto a meld) laying the
-// fewest hand cards — the dearest first among equals, and never a joker if it can help it.
-func smallestLay(p Position, opt Options) (Solution, bool) {
-	var best Solution
-	score := func(sol Solution) int {
-		jokers := 0
-		for _, c := range sol.HandCards {
-			if c.IsJoker() {
-				jokers++
+	for _, c := range p.Hand {
+		if c.IsJoker() {
+			own = append(own, c)
+		}
+	}
+	freeOf := func(cs []Card) []Card {
+		var free []Card
+		for _, c := range cs {
+			if slices.Contains(p.Free, c) {
+				free = append(free, c)
 			}
 		}
-		return sol.Placed*1000 + jokers*100 - sol.Points
+		return free
 	}
-	for _, a := range simpleLays(p, opt, 200) {
-		res, err := checkPlay(p.Table, p.Hand, p.Free, a, opt)
-		if err != nil || len(res.fromHand) == 0 {
-			continue
-		}
-		sol := Solution{Placed: len(res.fromHand), HandCards: res.fromHand, FreeCards: res.fromFree, Table: a.Table}
-		for _, c := range res.fromHand {
-			sol.Points += opt.cardValue(c)
-		}
-		if !best.Found() || score(sol) < score(best) {
-			best = sol
+	for _, c := range own {
+		for i, m := range p.Table {
+			ext := append(slices.Clone(m), c)
+			if !validMeld(ext, opt.AceWrap) {
+				continue
+			}
+			table := cloneMelds(p.Table)
+			table[i] = arrangeMeld(ext, opt.AceWrap)
+			if a, ok := try(table, freeOf([]Card{c})); ok {
+				return a, true
+			}
 		}
 	}
-	return best, best.Found()
+	for x := 0; x < len(own); x++ {
+		for y := x + 1; y < len(own); y++ {
+			for z := y + 1; z < len(own); z++ {
+				m := []Card{own[x], own[y], own[z]}
+				if !validMeld(m, opt.AceWrap) {
+					continue
+				}
+				if a, ok := try(append(cloneMelds(p.Table), arrangeMeld(m, opt.AceWrap)), freeOf(m)); ok {
+					return a, true
+				}
+			}
+		}
+	}
+	return Action{}, false
 }
