@@ -539,16 +539,7 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 // cards as the layout allows, and counts the table cards that change meld. Each new meld
 // is matched with the old meld it keeps most cards of.
 func describeSteps(p Position, table [][]Card, opt Options) (int, []string) {
-	startOf := map[Card]int{}
-	for i, m := range p.Table {
-		for _, c := range m {
-			startOf[c] = i
-		}
-	}
-	inHand := map[Card]bool{}
-	for _, c := range p.Hand {
-		inHand[c] = true
-	}
+	startOf, inHand := meldIndex(p.Table), cardSet(p.Hand)
 	// Overlaps between old melds and new melds; match the biggest first.
 	type pair struct{ old, new, n int }
 	var pairs []pair
@@ -657,10 +648,7 @@ func meldIndexOf(table [][]Card, c Card) int {
 func simpleLays(p Position, opt Options, limit int) []Action {
 	var out []Action
 	own := append(slices.Clone(p.Hand), p.Free...)
-	isFree := map[Card]bool{}
-	for _, c := range p.Free {
-		isFree[c] = true
-	}
+	isFree := cardSet(p.Free)
 	freeOf := func(cs []Card) []Card {
 		var f []Card
 		for _, c := range cs {
@@ -732,12 +720,7 @@ func faceKey(cs []Card) string {
 // natural card of its old meld when it can: copies of a card are interchangeable for
 // the melds, but not for the joker rule.
 func repairJokers(p Position, table [][]Card) {
-	home := map[Card]int{}
-	for i, m := range p.Table {
-		for _, c := range m {
-			home[c] = i
-		}
-	}
+	home := meldIndex(p.Table)
 	for mi, m := range table {
 		for _, j := range m {
 			h, onTable := home[j]
@@ -790,16 +773,7 @@ func repairJokers(p Position, table [][]Card) {
 // table joker gets the two hand cards the joker rule asks for: a table or free copy in
 // it trades places with a hand copy of the same card in a meld without table jokers.
 func repairJokerHands(p Position, table [][]Card) {
-	home := map[Card]int{}
-	for i, m := range p.Table {
-		for _, c := range m {
-			home[c] = i
-		}
-	}
-	inHand := map[Card]bool{}
-	for _, c := range p.Hand {
-		inHand[c] = true
-	}
+	home, inHand := meldIndex(p.Table), cardSet(p.Hand)
 	hasTableJoker := func(m []Card) bool {
 		return slices.ContainsFunc(m, func(c Card) bool { _, ok := home[c]; return ok && c.IsJoker() })
 	}
@@ -850,4 +824,24 @@ func anchoredIn(m []Card, h int, home map[Card]int) bool {
 		}
 	}
 	return false
+}
+
+// meldIndex maps every card on a table to the index of its meld.
+func meldIndex(table [][]Card) map[Card]int {
+	at := map[Card]int{}
+	for i, m := range table {
+		for _, c := range m {
+			at[c] = i
+		}
+	}
+	return at
+}
+
+// cardSet is the set of the given cards.
+func cardSet(cs []Card) map[Card]bool {
+	in := make(map[Card]bool, len(cs))
+	for _, c := range cs {
+		in[c] = true
+	}
+	return in
 }
