@@ -163,9 +163,9 @@ func (l *tdpLayer) undominated() *tdpLayer {
 	}
 	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(l.vals[b], l.vals[a]) })
 	const bucketMaskA = uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 // q, h, sets
-	var bucketMaskB uint64                                               // deferred, joker pieces
+	var bucketMaskB uint64
 	for su := 0; su < 4; su++ {
-		bucketMaskB |= (3 | 7<<8) << (11 * su)
+		bucketMaskB |= (3 | 15<<2 | 7<<8) << (11 * su) // deferred, ace pieces (equal in dominance), joker pieces
 	}
 	fronts := map[tdpKey][]int{}
 	out := newLayer(len(l.keys))
