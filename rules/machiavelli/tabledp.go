@@ -110,22 +110,47 @@ type tdpEnd struct {
 
 // tdpLayer is one layer of the sweep: its situations, each with the best objective
 // reaching it, the situation of the previous layer it came from, and the step taken.
+// Once the next layer is built, only parent and decs are kept (to read the best play
+// back); keys and vals go back to the search for reuse.
 type tdpLayer struct {
 	keys   []tdpKey
 	vals   []int32
 	parent []int32
 	decs   []tdpDec
-	slots  []int32 // open addressing: entry index + 1, 0 = empty
 }
 
-func (l *tdpLayer) find(k tdpKey) int {
+// tdpBuild is the layer being built: the situations offered so far, found through an
+// open-addressing table whose slots hold the generation (high 32 bits) and the entry
+// index + 1 (low 32 bits), so that starting a new layer empties it at once.
+type tdpBuild struct {
+	tdpLayer
+	slots []uint64
+	gen   uint64
+	// scratch for undominated and keepBest
+	idx, ord []int32
+	weak     []int32
+	bucket   []tdpKey
+	front    []int32
+}
+
+// reset starts an empty layer, reusing keys and vals.
+func (b *tdpBuild) reset(keys []tdpKey, vals []int32) {
+	b.keys, b.vals = keys[:0], vals[:0]
+	b.parent, b.decs = b.parent[:0], b.decs[:0]
+	b.gen++
+	if len(b.slots) == 0 {
+		b.slots = make([]uint64, 1024)
+	}
+}
+
+func (b *tdpBuild) find(k tdpKey) int {
 	h := k.a*0x9e3779b97f4a7c15 ^ (k.b+0x632be59bd9b4e019)*0xbf58476d1ce4e5b9
 	h ^= h >> 31
-	mask := len(l.slots) - 1
+	mask := len(b.slots) - 1
 	i := int(h>>7) & mask
 	for {
-		e := l.slots[i]
-		if e == 0 || l.keys[e-1] == k {
+		e := b.slots[i]
+		if e>>32 != b.gen || b.keys[uint32(e)-1] == k {
 			return i
 		}
 		i = (i + 1) & mask
@@ -133,60 +158,112 @@ func (l *tdpLayer) find(k tdpKey) int {
 }
 
 // offer records that k is reached with value v from parent by dec, keeping the best.
-func (l *tdpLayer) offer(k tdpKey, v int32, parent int32, dec *tdpDec) {
-	if len(l.slots) == 0 || 2*(len(l.keys)+1) > len(l.slots) {
-		l.grow()
+func (b *tdpBuild) offer(k tdpKey, v int32, parent int32, dec *tdpDec) {
+	if 2*(len(b.keys)+1) > len(b.slots) {
+		b.grow()
 	}
-	i := l.find(k)
-	if e := l.slots[i]; e != 0 {
-		if v > l.vals[e-1] {
-			l.vals[e-1], l.parent[e-1], l.decs[e-1] = v, parent, *dec
+	i := b.find(k)
+	if e := b.slots[i]; e>>32 == b.gen {
+		if j := uint32(e) - 1; v > b.vals[j] {
+			b.vals[j], b.parent[j], b.decs[j] = v, parent, *dec
 		}
 		return
 	}
-	l.keys = append(l.keys, k)
-	l.vals = append(l.vals, v)
-	l.parent = append(l.parent, parent)
-	l.decs = append(l.decs, *dec)
-	l.slots[i] = int32(len(l.keys))
+	b.keys = append(b.keys, k)
+	b.vals = append(b.vals, v)
+	b.parent = append(b.parent, parent)
+	b.decs = append(b.decs, *dec)
+	b.slots[i] = b.gen<<32 | uint64(len(b.keys))
 }
+
+func (b *tdpBuild) grow() {
+	b.slots = make([]uint64, 2*len(b.slots))
+	for e, k := range b.keys {
+		b.slots[b.find(k)] = b.gen<<32 | uint64(e+1)
+	}
+}
+
+// byValue fills b.idx with the entries, highest value first (stable).
+func (b *tdpBuild) byValue() []int32 {
+	b.idx = b.idx[:0]
+	for i := range b.keys {
+		b.idx = append(b.idx, int32(i))
+	}
+	slices.SortStableFunc(b.idx, func(x, y int32) int { return cmp.Compare(b.vals[y], b.vals[x]) })
+	return b.idx
+}
+
+// keep reduces the layer to the entries listed, in that order.
+func (b *tdpBuild) keep(list []int32) {
+	keys, vals := slices.Clone(b.keys), slices.Clone(b.vals)
+	parent, decs := slices.Clone(b.parent), slices.Clone(b.decs)
+	b.keys, b.vals, b.parent, b.decs = b.keys[:0], b.vals[:0], b.parent[:0], b.decs[:0]
+	for _, i := range list {
+		b.keys = append(b.keys, keys[i])
+		b.vals = append(b.vals, vals[i])
+		b.parent = append(b.parent, parent[i])
+		b.decs = append(b.decs, decs[i])
+	}
+}
+
+// The parts of a situation that dominance requires equal: jokers placed, hand cards
+// laid, sets forming; aces kept back, ace pieces and joker pieces.
+var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
+	var mb uint64
+	for su := 0; su < 4; su++ {
+		mb |= (3 | 15<<2 | 7<<8) << (11 * su) // deferred, ace pieces (equal in dominance), joker pieces
+	}
+	return uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36, mb
+}()
 
 // undominated drops the situations another one beats in every way: a value at least as
 // high, and the same jokers placed, hand cards laid, sets forming, aces kept back, joker
 // pieces and ace pieces waiting for the king's side, with runs at least as long in every
 // suit (a longer run can do whatever a shorter one can, and end where the shorter one
 // could not), at least as many offers, and room for a joker if the other has it.
-func (l *tdpLayer) undominated() *tdpLayer {
-	idx := make([]int, len(l.keys))
-	for i := range idx {
-		idx[i] = i
+func (b *tdpBuild) undominated() {
+	idx := b.byValue()
+	// Group by bucket, keeping the value order within each.
+	b.bucket = b.bucket[:0]
+	for _, k := range b.keys {
+		b.bucket = append(b.bucket, tdpKey{k.a & bucketMaskA, k.b & bucketMaskB})
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(l.vals[b], l.vals[a]) })
-	const bucketMaskA = uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 // q, h, sets
-	var bucketMaskB uint64
-	for su := 0; su < 4; su++ {
-		bucketMaskB |= (3 | 15<<2 | 7<<8) << (11 * su) // deferred, ace pieces (equal in dominance), joker pieces
-	}
-	fronts := map[tdpKey][]int{}
-	out := newLayer(len(l.keys))
-	for _, i := range idx {
-		k := l.keys[i]
-		bk := tdpKey{k.a & bucketMaskA, k.b & bucketMaskB}
-		front := fronts[bk]
-		dominated := false
-		for _, j := range front {
-			if dominates(l.keys[j], k) {
-				dominated = true
-				break
+	b.ord = append(b.ord[:0], idx...)
+	slices.SortStableFunc(b.ord, func(x, y int32) int {
+		bx, by := b.bucket[x], b.bucket[y]
+		if c := cmp.Compare(bx.a, by.a); c != 0 {
+			return c
+		}
+		return cmp.Compare(bx.b, by.b)
+	})
+	dominated := make([]bool, len(b.keys))
+	for g := 0; g < len(b.ord); {
+		h := g
+		for h < len(b.ord) && b.bucket[b.ord[h]] == b.bucket[b.ord[g]] {
+			h++
+		}
+		b.front = b.front[:0]
+		for _, i := range b.ord[g:h] {
+			k := b.keys[i]
+			for _, j := range b.front {
+				if dominates(b.keys[j], k) {
+					dominated[i] = true
+					break
+				}
+			}
+			if !dominated[i] {
+				b.front = append(b.front, i)
 			}
 		}
-		if dominated {
-			continue
-		}
-		fronts[bk] = append(front, i)
-		out.offer(k, l.vals[i], l.parent[i], &l.decs[i])
+		g = h
 	}
-	return out
+	kept := idx[:0]
+	for _, i := range idx {
+		if !dominated[i] {
+			kept = append(kept, i)
+		}
+	}
+	b.keep(kept)
 }
 
 // dominates reports whether situation a can do whatever b can (same bucket assumed).
@@ -231,64 +308,36 @@ var waitCover = func() (t [64][64]bool) {
 	return t
 }()
 
-// keepBest returns a layer of the n situations with the highest values.
-func (l *tdpLayer) keepBest(n int) *tdpLayer {
-	idx := make([]int, len(l.keys))
-	for i := range idx {
-		idx[i] = i
-	}
+// keepBest keeps the n situations with the highest values.
+func (b *tdpBuild) keepBest(n int) {
 	// Highest value first; among equals, the situation with the fewest short runs and
 	// ace pieces still waiting, which is likeliest to end well.
-	weak := make([]int, len(l.keys))
-	for i, k := range l.keys {
+	b.weak = b.weak[:0]
+	for _, k := range b.keys {
 		st := k.unpack()
+		w := 2*int(st.sets[0]) + int(st.sets[1])
 		for su := 0; su < 4; su++ {
-			weak[i] += 2*int(st.runs[su][0]) + int(st.runs[su][1]) + int(st.need2[su]+st.need1[su]+st.jokerRun[su]) + int(st.deferred[su])
+			w += 2*int(st.runs[su][0]) + int(st.runs[su][1]) + int(st.need2[su]+st.need1[su]+st.jokerRun[su]) + int(st.deferred[su])
 		}
-		weak[i] += 2*int(st.sets[0]) + int(st.sets[1])
+		b.weak = append(b.weak, int32(w))
 	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		if c := cmp.Compare(l.vals[b], l.vals[a]); c != 0 {
+	idx := b.byValue()
+	slices.SortStableFunc(idx, func(x, y int32) int {
+		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
 			return c
 		}
-		return cmp.Compare(weak[a], weak[b])
+		return cmp.Compare(b.weak[x], b.weak[y])
 	})
-	out := newLayer(n)
-	for _, i := range idx[:n/2] {
-		out.offer(l.keys[i], l.vals[i], l.parent[i], &l.decs[i])
-	}
-	// The other half: the sturdiest situations, so that the pass reaches the end even
-	// when the greediest ones all fail later.
+	// Half the greediest; the other half the sturdiest situations, so that the pass
+	// reaches the end even when the greediest ones all fail later.
 	rest := idx[n/2:]
-	slices.SortStableFunc(rest, func(a, b int) int {
-		if c := cmp.Compare(weak[a], weak[b]); c != 0 {
+	slices.SortStableFunc(rest, func(x, y int32) int {
+		if c := cmp.Compare(b.weak[x], b.weak[y]); c != 0 {
 			return c
 		}
-		return cmp.Compare(l.vals[b], l.vals[a])
+		return cmp.Compare(b.vals[y], b.vals[x])
 	})
-	for _, i := range rest[:n-n/2] {
-		out.offer(l.keys[i], l.vals[i], l.parent[i], &l.decs[i])
-	}
-	return out
-}
-
-// newLayer returns an empty layer with room for about n situations.
-func newLayer(n int) *tdpLayer {
-	n = max(n, 16)
-	size := 64
-	for size < 2*n {
-		size *= 2
-	}
-	return &tdpLayer{keys: make([]tdpKey, 0, n), vals: make([]int32, 0, n), parent: make([]int32, 0, n),
-		decs: make([]tdpDec, 0, n), slots: make([]int32, size)}
-}
-
-func (l *tdpLayer) grow() {
-	n := max(64, 2*len(l.slots))
-	l.slots = make([]int32, n)
-	for e, k := range l.keys {
-		l.slots[l.find(k)] = int32(e + 1)
-	}
+	b.keep(idx[:n])
 }
 
 // tableDP is one search.
@@ -316,6 +365,12 @@ type tableDP struct {
 	best         int32  // best objective; -1 when the table cannot be laid out
 	bestEntry    int32
 	bestEnd      tdpEnd
+
+	build     tdpBuild // the layer being built
+	spareKeys []tdpKey // a retired layer's storage, for the next
+	spareVals []int32
+	from      int32 // the situation being expanded: its entry
+	base      int32 // … and value
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -417,9 +472,8 @@ func (d *tableDP) avail(f int) int {
 // solve runs the sweep and returns the best objective (0: nothing can be laid; -1: the
 // table cannot be laid out, or the limit was reached before the end).
 func (d *tableDP) solve() int32 {
-	cur := &tdpLayer{}
 	var start tdpState
-	cur.offer(start.pack(), 0, -1, &tdpDec{})
+	cur := &tdpLayer{keys: []tdpKey{start.pack()}, vals: []int32{0}, parent: []int32{-1}, decs: []tdpDec{{}}}
 	d.layers = []*tdpLayer{cur}
 	// rest: the most the faces not yet settled could still add (every hand and free
 	// copy laid), for pruning against the floor.
@@ -437,18 +491,14 @@ func (d *tableDP) solve() int32 {
 				d.rest -= g
 				d.restHand -= h
 			}
-			cur = d.step(cur, func(st *tdpState, emit func(*tdpState, int32, *tdpDec)) {
-				d.face(st, pos, su, emit)
-			})
-			if cur == nil {
+			if cur = d.step(cur, pos, su); cur == nil {
 				return -1
 			}
 		}
 		if pos == 14 {
 			continue // no sets at the high ace
 		}
-		cur = d.step(cur, d.closeSets)
-		if cur == nil {
+		if cur = d.step(cur, pos, closeStep); cur == nil {
 			return -1
 		}
 	}
@@ -461,52 +511,69 @@ func (d *tableDP) solve() int32 {
 	return d.best
 }
 
-// step builds the next layer from cur by expanding every situation.
-func (d *tableDP) step(cur *tdpLayer, expand func(*tdpState, func(*tdpState, int32, *tdpDec))) *tdpLayer {
-	next := newLayer(2 * len(cur.keys))
+// closeStep, in place of a suit, is the step that closes a rank's sets.
+const closeStep = -1
+
+// step builds the next layer from cur by expanding every situation: with the face of
+// suit su at rank position pos, or with the close of the rank's sets.
+func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
+	b := &d.build
+	b.reset(d.spareKeys, d.spareVals)
 	for e, k := range cur.keys {
 		st := k.unpack()
-		base := cur.vals[e]
-		expand(&st, func(n *tdpState, gain int32, dec *tdpDec) {
-			v := base + gain
-			if d.floor >= 0 {
-				// Prune what cannot beat the play already known, even laying every
-				// card still to come.
-				jg, jh := d.jokerGain(int(n.q), d.jokers()-int(n.q))
-				ub := v + d.rest + jg
-				if d.capActive {
-					// No more hand cards than the cap allows.
-					over := int(n.h) + d.restHand + jh - d.cap
-					ub -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
-				}
-				if ub <= d.floor {
-					return
-				}
-			}
-			next.offer(n.pack(), v, int32(e), dec)
-		})
+		d.from, d.base = int32(e), cur.vals[e]
+		if su == closeStep {
+			d.closeSets(&st)
+		} else {
+			d.face(&st, pos, su)
+		}
 	}
-	if len(next.keys) > 64 {
-		next = next.undominated()
+	if len(b.keys) > 64 {
+		b.undominated()
 	}
-	if d.beam > 0 && len(next.keys) > d.beam {
-		next = next.keepBest(d.beam)
+	if d.beam > 0 && len(b.keys) > d.beam {
+		b.keepBest(d.beam)
 	}
-	d.nodes += len(next.keys)
+	d.nodes += len(b.keys)
 	if d.limit > 0 && d.nodes > d.limit {
 		d.aborted = true
 		return nil
 	}
-	if len(next.keys) == 0 {
+	if len(b.keys) == 0 {
 		return nil
 	}
+	next := &tdpLayer{keys: b.keys, vals: b.vals, parent: slices.Clone(b.parent), decs: slices.Clone(b.decs)}
+	// cur's situations are no longer needed, only how they were reached.
+	d.spareKeys, d.spareVals = cur.keys, cur.vals
+	cur.keys, cur.vals = nil, nil
 	d.layers = append(d.layers, next)
 	return next
 }
 
+// emit offers a situation reached from the one being expanded, with the objective
+// gained by the step — unless it cannot beat the floor.
+func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
+	v := d.base + gain
+	if d.floor >= 0 {
+		// Prune what cannot beat the play already known, even laying every card still
+		// to come.
+		jg, jh := d.jokerGain(int(n.q), d.jokers()-int(n.q))
+		ub := v + d.rest + jg
+		if d.capActive {
+			// No more hand cards than the cap allows.
+			over := int(n.h) + d.restHand + jh - d.cap
+			ub -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
+		}
+		if ub <= d.floor {
+			return
+		}
+	}
+	d.build.offer(n.pack(), v, d.from, dec)
+}
+
 // closeSets ends the sets formed at a rank: each gets the jokers it needs to reach
 // three cards. (Further jokers are laid at the end, on any meld with room.)
-func (d *tableDP) closeSets(st *tdpState, emit func(*tdpState, int32, *tdpDec)) {
+func (d *tableDP) closeSets(st *tdpState) {
 	g := st.sets
 	need := 2*int(g[0]) + int(g[1])
 	if need > d.jokers()-int(st.q) {
@@ -520,7 +587,7 @@ func (d *tableDP) closeSets(st *tdpState, emit func(*tdpState, int32, *tdpDec)) 
 	n.q += uint8(need)
 	n.room = n.room || g != [3]uint8{}
 	n.sets = [3]uint8{}
-	emit(&n, gain, &tdpDec{})
+	d.emit(&n, gain, &tdpDec{})
 }
 
 func (d *tableDP) addHand(st *tdpState, k int) bool {
@@ -535,7 +602,7 @@ func (d *tableDP) addHand(st *tdpState, k int) bool {
 }
 
 // face settles the copies of one face (suit su at rank position pos).
-func (d *tableDP) face(st *tdpState, pos, su int, emit func(*tdpState, int32, *tdpDec)) {
+func (d *tableDP) face(st *tdpState, pos, su int) {
 	top := !d.wrap && pos == 14
 	rank := d.rankAt(pos)
 	f := su*13 + rank - 1
@@ -564,7 +631,7 @@ func (d *tableDP) face(st *tdpState, pos, su int, emit func(*tdpState, int32, *t
 				n.deferred[su] = uint8(dfr)
 			}
 			dec = tdpDec{use: uint8(use), defer_: uint8(dfr)}
-			d.splitSets(&n, pos, su, use, top, gain, &dec, emit)
+			d.splitSets(&n, pos, su, use, top, gain, &dec)
 		}
 	}
 }
@@ -576,7 +643,7 @@ func (d *tableDP) kingSide(su int) bool {
 }
 
 // splitSets chooses how many of the copies join sets (and which sets).
-func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32, dec *tdpDec) {
 	g := st.sets
 	maxSet := use
 	if top {
@@ -593,7 +660,7 @@ func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32
 					}
 					dec.join = [3]uint8{uint8(j1), uint8(j2), uint8(j3)}
 					dec.newSets = uint8(ns)
-					d.runsStep(&n, pos, su, use-j1-j2-j3-ns, top, gain, dec, emit)
+					d.runsStep(&n, pos, su, use-j1-j2-j3-ns, top, gain, dec)
 				}
 			}
 		}
@@ -618,7 +685,7 @@ func (d *tableDP) setsViable(st *tdpState, pos, su int) bool {
 }
 
 // runsStep places the copies that go to runs, and this suit's jokers on runs.
-func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, dec *tdpDec) {
 	c := st.runs[su]
 	jr := int(st.jokerRun[su])
 	jrNatOK := d.cyclic && (pos == 2 || pos == 3)
@@ -636,7 +703,7 @@ func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, d
 					}
 					dec.extN = [3]uint8{uint8(e1), uint8(e2), uint8(e3)}
 					dec.jrExtN, dec.newRuns = uint8(jn), uint8(newRuns)
-					d.jokerStep(st, pos, su, [3]int{int(c[0]) - e1, int(c[1]) - e2, int(c[2]) - e3}, jr-jn, newRuns, gain, dec, emit)
+					d.jokerStep(st, pos, su, [3]int{int(c[0]) - e1, int(c[1]) - e2, int(c[2]) - e3}, jr-jn, newRuns, gain, dec)
 				}
 			}
 		}
@@ -645,7 +712,7 @@ func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, d
 
 // jokerStep gives jokers to the runs not extended by a natural, ends the others, and
 // (with wrap, at the ace) starts joker pieces.
-func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newRuns int, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newRuns int, gain int32, dec *tdpDec) {
 	left := d.jokers() - int(st.q)
 	jrJokerOK := d.cyclic && pos == 2
 	maxJrNew := 0
@@ -666,7 +733,7 @@ func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newR
 				}
 				for jx := 0; jx <= maxJrJ; jx++ {
 					for jnew := 0; jnew <= min(maxJrNew, left-used-jx); jnew++ {
-						d.closeRuns(st, pos, su, rest, [3]int{x1, x2, x3}, jrRest-jx, jx, jnew, newRuns, gain, dec, emit)
+						d.closeRuns(st, pos, su, rest, [3]int{x1, x2, x3}, jrRest-jx, jx, jnew, newRuns, gain, dec)
 					}
 				}
 			}
@@ -676,7 +743,7 @@ func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newR
 
 // closeRuns ends the short runs not extended here (filling them up with jokers, or,
 // with wrap, leaving ace pieces to the king's side) and emits the new situation.
-func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx, jnew, newRuns int, gain int32, dec *tdpDec, emit func(*tdpState, int32, *tdpDec)) {
+func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx, jnew, newRuns int, gain int32, dec *tdpDec) {
 	end1, end2 := rest[0]-x[0], rest[1]-x[1]
 	// Ace pieces: the class-1 runs ending at rank 2 and the class-2 runs ending at
 	// rank 3 started at the ace.
@@ -734,7 +801,7 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 			dd.pad = [2]uint8{uint8(pad1), uint8(pad2)}
 			dd.oblige = [2]uint8{uint8(o1), uint8(o2)}
 			dd.jrNew, dd.jrExtJ, dd.jrOblige = uint8(jnew), uint8(jx), uint8(jrEnd)
-			emit(&n, gain+jg, &dd)
+			d.emit(&n, gain+jg, &dd)
 		}
 	}
 }
