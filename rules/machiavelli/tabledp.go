@@ -131,6 +131,8 @@ type tdpBuild struct {
 	weak     []int32
 	bucket   []tdpKey
 	front    []int32
+	gone     []bool
+	spare    tdpLayer
 }
 
 // reset starts an empty layer, reusing keys and vals.
@@ -183,27 +185,32 @@ func (b *tdpBuild) grow() {
 	}
 }
 
-// byValue fills b.idx with the entries, highest value first (stable).
+// byValue fills b.idx with the entries, highest value first (then first offered).
 func (b *tdpBuild) byValue() []int32 {
 	b.idx = b.idx[:0]
 	for i := range b.keys {
 		b.idx = append(b.idx, int32(i))
 	}
-	slices.SortStableFunc(b.idx, func(x, y int32) int { return cmp.Compare(b.vals[y], b.vals[x]) })
+	slices.SortFunc(b.idx, func(x, y int32) int {
+		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
+			return c
+		}
+		return cmp.Compare(x, y)
+	})
 	return b.idx
 }
 
-// keep reduces the layer to the entries listed, in that order.
+// keep reduces the layer to the entries listed (at most once each), in that order.
 func (b *tdpBuild) keep(list []int32) {
-	keys, vals := slices.Clone(b.keys), slices.Clone(b.vals)
-	parent, decs := slices.Clone(b.parent), slices.Clone(b.decs)
-	b.keys, b.vals, b.parent, b.decs = b.keys[:0], b.vals[:0], b.parent[:0], b.decs[:0]
-	for _, i := range list {
-		b.keys = append(b.keys, keys[i])
-		b.vals = append(b.vals, vals[i])
-		b.parent = append(b.parent, parent[i])
-		b.decs = append(b.decs, decs[i])
+	n := len(list)
+	b.spare.keys = append(b.spare.keys[:0], b.keys...)
+	b.spare.vals = append(b.spare.vals[:0], b.vals...)
+	b.spare.parent = append(b.spare.parent[:0], b.parent...)
+	b.spare.decs = append(b.spare.decs[:0], b.decs...)
+	for o, i := range list {
+		b.keys[o], b.vals[o], b.parent[o], b.decs[o] = b.spare.keys[i], b.spare.vals[i], b.spare.parent[i], b.spare.decs[i]
 	}
+	b.keys, b.vals, b.parent, b.decs = b.keys[:n], b.vals[:n], b.parent[:n], b.decs[:n]
 }
 
 // The parts of a situation that dominance requires equal: jokers placed, hand cards
@@ -222,21 +229,27 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 // suit (a longer run can do whatever a shorter one can, and end where the shorter one
 // could not), at least as many offers, and room for a joker if the other has it.
 func (b *tdpBuild) undominated() {
-	idx := b.byValue()
-	// Group by bucket, keeping the value order within each.
+	// Group by bucket, highest value first within each (then first offered).
 	b.bucket = b.bucket[:0]
-	for _, k := range b.keys {
+	b.ord = b.ord[:0]
+	for i, k := range b.keys {
 		b.bucket = append(b.bucket, tdpKey{k.a & bucketMaskA, k.b & bucketMaskB})
+		b.ord = append(b.ord, int32(i))
 	}
-	b.ord = append(b.ord[:0], idx...)
-	slices.SortStableFunc(b.ord, func(x, y int32) int {
+	slices.SortFunc(b.ord, func(x, y int32) int {
 		bx, by := b.bucket[x], b.bucket[y]
 		if c := cmp.Compare(bx.a, by.a); c != 0 {
 			return c
 		}
-		return cmp.Compare(bx.b, by.b)
+		if c := cmp.Compare(bx.b, by.b); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
+			return c
+		}
+		return cmp.Compare(x, y)
 	})
-	dominated := make([]bool, len(b.keys))
+	b.gone = append(b.gone[:0], make([]bool, len(b.keys))...)
 	for g := 0; g < len(b.ord); {
 		h := g
 		for h < len(b.ord) && b.bucket[b.ord[h]] == b.bucket[b.ord[g]] {
@@ -247,22 +260,24 @@ func (b *tdpBuild) undominated() {
 			k := b.keys[i]
 			for _, j := range b.front {
 				if dominates(b.keys[j], k) {
-					dominated[i] = true
+					b.gone[i] = true
 					break
 				}
 			}
-			if !dominated[i] {
+			if !b.gone[i] {
 				b.front = append(b.front, i)
 			}
 		}
 		g = h
 	}
-	kept := idx[:0]
-	for _, i := range idx {
-		if !dominated[i] {
-			kept = append(kept, i)
+	// Keep the survivors in the order they were offered.
+	kept := b.idx[:0]
+	for i := range b.keys {
+		if !b.gone[i] {
+			kept = append(kept, int32(i))
 		}
 	}
+	b.idx = kept
 	b.keep(kept)
 }
 
