@@ -133,6 +133,9 @@ type tdpBuild struct {
 	front    []int32
 	gone     []bool
 	spare    tdpLayer
+	gslots   []uint64 // groupByBucket's table: generation, bucket index + 1
+	group    []int32  // each entry's group
+	count    []int32
 }
 
 // reset starts an empty layer, reusing keys and vals.
@@ -229,30 +232,11 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 // suit (a longer run can do whatever a shorter one can, and end where the shorter one
 // could not), at least as many offers, and room for a joker if the other has it.
 func (b *tdpBuild) undominated() {
-	// Group by bucket, highest value first within each (then first offered).
-	b.bucket = b.bucket[:0]
-	b.ord = b.ord[:0]
-	for i, k := range b.keys {
-		b.bucket = append(b.bucket, tdpKey{k.a & bucketMaskA, k.b & bucketMaskB})
-		b.ord = append(b.ord, int32(i))
-	}
-	slices.SortFunc(b.ord, func(x, y int32) int {
-		bx, by := b.bucket[x], b.bucket[y]
-		if c := cmp.Compare(bx.a, by.a); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(bx.b, by.b); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
-			return c
-		}
-		return cmp.Compare(x, y)
-	})
+	b.groupByBucket()
 	b.gone = append(b.gone[:0], make([]bool, len(b.keys))...)
 	for g := 0; g < len(b.ord); {
 		h := g
-		for h < len(b.ord) && b.bucket[b.ord[h]] == b.bucket[b.ord[g]] {
+		for h < len(b.ord) && b.group[b.ord[h]] == b.group[b.ord[g]] {
 			h++
 		}
 		b.front = b.front[:0]
@@ -279,6 +263,73 @@ func (b *tdpBuild) undominated() {
 	}
 	b.idx = kept
 	b.keep(kept)
+}
+
+// groupByBucket fills b.ord with the entries grouped by bucket (the parts dominance
+// requires equal), highest value first within each group, then first offered.
+func (b *tdpBuild) groupByBucket() {
+	n := len(b.keys)
+	size := 64
+	for size < 2*n {
+		size *= 2
+	}
+	if len(b.gslots) < size {
+		b.gslots = make([]uint64, size)
+	}
+	b.gen++ // the layer's own slots are done with; the stamp serves the groups' table
+	mask := len(b.gslots) - 1
+	b.bucket = b.bucket[:0]
+	b.group = b.group[:0]
+	b.count = b.count[:0]
+	for _, k := range b.keys {
+		bk := tdpKey{k.a & bucketMaskA, k.b & bucketMaskB}
+		h := bk.a*0x9e3779b97f4a7c15 ^ (bk.b+0x632be59bd9b4e019)*0xbf58476d1ce4e5b9
+		h ^= h >> 31
+		i := int(h>>7) & mask
+		for {
+			e := b.gslots[i]
+			if e>>32 != b.gen {
+				b.bucket = append(b.bucket, bk)
+				b.count = append(b.count, 0)
+				b.gslots[i] = b.gen<<32 | uint64(len(b.bucket))
+				break
+			}
+			if b.bucket[uint32(e)-1] == bk {
+				break
+			}
+			i = (i + 1) & mask
+		}
+		g := int32(uint32(b.gslots[i]) - 1)
+		b.group = append(b.group, g)
+		b.count[g]++
+	}
+	// Counting sort by group (stable), then each group by value.
+	start := int32(0)
+	for g, c := range b.count {
+		b.count[g] = start
+		start += c
+	}
+	b.ord = append(b.ord[:0], make([]int32, n)...)
+	for i, g := range b.group {
+		b.ord[b.count[g]] = int32(i)
+		b.count[g]++
+	}
+	byValue := func(x, y int32) int {
+		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
+			return c
+		}
+		return cmp.Compare(x, y)
+	}
+	for g := 0; g < n; {
+		h := g
+		for h < n && b.group[b.ord[h]] == b.group[b.ord[g]] {
+			h++
+		}
+		if h-g > 1 {
+			slices.SortFunc(b.ord[g:h], byValue)
+		}
+		g = h
+	}
 }
 
 // dominates reports whether situation a can do whatever b can (same bucket assumed).
@@ -913,3 +964,4 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 	e.extra = uint8(bestExtra)
 	return bestGain, e, true
 }
+
