@@ -130,6 +130,16 @@ func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 		best.Exact = proven
 		return best
 	}
+	// The table search's bound ignores the joker rule; a carrier search, which keeps it,
+	// may find a legal play that reaches its bound, or prove that nothing beats the play
+	// in hand.
+	if proven {
+		var done bool
+		if best, done = byCarriers(p, opt, best, limit, polish); done {
+			best.Exact = true
+			return best
+		}
+	}
 	// The face-by-face search tracks each table joker and decides exactly, if it finishes
 	// within its budget — which it does on small positions only (on the corpus it never
 	// finished with more than about 25 cards, after 100–500 ms).
@@ -239,6 +249,37 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 		sol.Moved, sol.Steps = describeSteps(p, table, opt)
 	}
 	return sol
+}
+
+// byCarriers runs a carrier search following one table joker, then the next (each is a
+// bound on its own), floored by the play in hand. It returns the best play then known,
+// and whether it is proven best: a search found nothing better, or laid out a legal play
+// worth its bound.
+func byCarriers(p Position, opt Options, best Solution, limit int, polish bool) (Solution, bool) {
+	for j := range tableJokers(p) {
+		d := newTableDP(p, opt)
+		d.car = newCarrierSpec(p, j)
+		d.floor, d.limit = best.value(), limit
+		bound := d.solve()
+		best.Nodes += d.nodes
+		if d.aborted {
+			continue
+		}
+		if bound <= best.value() {
+			return best, true
+		}
+		if lay, ok := d.layout(); ok {
+			sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish)
+			if ok && sol.value() > best.value() {
+				sol.Nodes = best.Nodes
+				best = sol
+				if sol.value() == bound {
+					return best, true
+				}
+			}
+		}
+	}
+	return best, false
 }
 
 // bestSimpleLay is the simple lay (a meld from hand, a card onto a meld) laying the most

@@ -180,10 +180,15 @@ func bruteJokerRule(p Position, melds [][]Card, startOf map[Card]int, isHand map
 // smallPosition deals a small, tangled position from a narrow deck (ranks Q K A 2 3,
 // two suits, two copies, and jokers when the options have them).
 func smallPosition(rng *rules.RNG, opt Options) Position {
+	return smallPositionOf(rng, opt, []int{12, 13, 1, 2, 3})
+}
+
+// smallPositionOf is smallPosition with a deck of the ranks given.
+func smallPositionOf(rng *rules.RNG, opt Options, ranks []int) Position {
 	var deck []Card
 	for copyNo := 0; copyNo < 2; copyNo++ {
 		for _, su := range []Suit{Spades, Hearts} {
-			for _, r := range []int{12, 13, 1, 2, 3} {
+			for _, r := range ranks {
 				deck = append(deck, NewCard(r, su, copyNo))
 			}
 		}

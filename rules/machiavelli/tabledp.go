@@ -48,6 +48,7 @@ type tdpState struct {
 	offers   [4]uint8    // wrap: long runs from the ace that a king-side piece may join
 	jokerRun [4]uint8    // wrap: pieces of jokers only, started at the ace
 	room     bool        // a finished meld can take another joker
+	car      uint16      // a carrier search's followed meld, packed (see carrier.go)
 }
 
 type tdpKey struct{ a, b uint64 }
@@ -61,6 +62,7 @@ func (s *tdpState) pack() tdpKey {
 			uint64(s.offers[su])<<6 | uint64(s.jokerRun[su])<<8) << (11 * su)
 	}
 	a |= uint64(s.q)<<28 | uint64(s.h)<<31 | uint64(s.sets[0])<<36 | uint64(s.sets[1])<<39 | uint64(s.sets[2])<<42
+	a |= uint64(s.car) << carrierShift
 	if s.room {
 		b |= 1 << 63
 	}
@@ -78,6 +80,7 @@ func (k tdpKey) unpack() tdpState {
 	}
 	s.q, s.h = uint8(k.a>>28&7), uint8(k.a>>31&31)
 	s.room = k.b>>63 != 0
+	s.car = uint16(k.a >> carrierShift & 0xfff)
 	s.sets = [3]uint8{uint8(k.a >> 36 & 7), uint8(k.a >> 39 & 7), uint8(k.a >> 42 & 7)}
 	return s
 }
@@ -223,7 +226,7 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 	for su := 0; su < 4; su++ {
 		mb |= (3 | 15<<2 | 7<<8) << (11 * su) // deferred, ace pieces (equal in dominance), joker pieces
 	}
-	return uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36, mb
+	return uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 | uint64(0xfff)<<carrierShift, mb
 }()
 
 // undominated drops the situations another one beats in every way: a value at least as
@@ -437,6 +440,11 @@ type tableDP struct {
 	spareVals []int32
 	from      int32 // the situation being expanded: its entry
 	base      int32 // … and value
+	curKey    tdpKey
+	pos, su   int // the step: rank position and suit (or closeStep)
+
+	car    *carrierSpec // when set, a carrier search (see carrier.go)
+	carOut []carrier
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -585,9 +593,10 @@ const closeStep = -1
 func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	b := &d.build
 	b.reset(d.spareKeys, d.spareVals)
+	d.pos, d.su = pos, su
 	for e, k := range cur.keys {
 		st := k.unpack()
-		d.from, d.base = int32(e), cur.vals[e]
+		d.from, d.base, d.curKey = int32(e), cur.vals[e], k
 		if su == closeStep {
 			d.closeSets(&st)
 		} else {
@@ -633,6 +642,22 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 		if ub <= d.floor {
 			return
 		}
+	}
+	if d.car != nil {
+		old := d.curKey.unpack()
+		if d.su == closeStep {
+			d.carOut = d.carrierClose(&old, d.carOut[:0])
+		} else {
+			d.carOut = d.carrierFace(&old, n, dec, d.pos, d.su, d.carOut[:0])
+		}
+		for _, c := range d.carOut {
+			if !c.joker && c.at != carNone && c.at != carDone && int(n.q) == d.jokers() {
+				continue // every joker is laid, and none in the followed meld
+			}
+			n.car = uint16(c.bits())
+			d.build.offer(n.pack(), v, d.from, dec)
+		}
+		return
 	}
 	d.build.offer(n.pack(), v, d.from, dec)
 }
@@ -954,6 +979,9 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 		if d.capActive && int(st.h)+hand > d.cap {
 			continue
 		}
+		if d.car != nil && !d.carrierEnd(st, jk, extra) {
+			continue
+		}
 		if g > bestGain {
 			bestGain, bestExtra = g, extra
 		}
@@ -964,4 +992,3 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 	e.extra = uint8(bestExtra)
 	return bestGain, e, true
 }
-

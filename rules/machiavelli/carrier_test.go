@@ -1,0 +1,60 @@
+package machiavelli
+
+import (
+	"testing"
+
+	"principe/rules"
+)
+
+// TestCarrierBound checks, against the brute-force solver on small positions with table
+// jokers, that a carrier search never misses a legal play: its value is at least the best
+// legal play's, for every table joker followed. It also reports how often the bound is
+// tight (equal to the best legal play) where the plain table search's is not.
+func TestCarrierBound(t *testing.T) {
+	fourJokers := Coppola(4)
+	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
+	noWrap := Coppola(4)
+	noWrap.AceWrap, noWrap.Ruleset = false, "coppola-no-wrap"
+	for _, tc := range []struct {
+		opt   Options
+		ranks []int
+	}{{Coppola(4), []int{12, 13, 1, 2, 3}}, {Coppola(4), []int{5, 6, 7, 8, 9}}, {fourJokers, []int{12, 13, 1, 2, 3}},
+		{fourJokers, []int{6, 7, 8, 9, 10}}, {noWrap, []int{12, 13, 1, 2, 3}}, {noWrap, []int{4, 5, 6, 7, 8}}} {
+		opt := tc.opt
+		rng := rules.NewRNG(*bruteSeed + 1)
+		checked, loose, tightened := 0, 0, 0
+		for i := 0; checked < *brutePositions; i++ {
+			p := smallPositionOf(&rng, opt, tc.ranks)
+			tj := tableJokers(p)
+			if tj == 0 {
+				continue
+			}
+			checked++
+			want := bruteSolve(p, opt)
+			legal := int32(max(want.hand, 0)*10000 + want.points) // hand cards and points
+			plain := newTableDP(p, opt)
+			plainBound := max(plain.solve(), 0) / 10
+			if plainBound > legal {
+				loose++
+			}
+			tight := false
+			for j := range tj {
+				d := newTableDP(p, opt)
+				d.car = newCarrierSpec(p, j)
+				got := max(d.solve(), 0) / 10
+				if got < legal {
+					t.Fatalf("%s #%d table %v hand %s free %s: carrier search for joker %d bounds %d, below the best legal play %+v",
+						opt.Ruleset, i, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free), j, got, want)
+				}
+				if got > plainBound {
+					t.Fatalf("%s #%d: carrier search %d above the plain search %d", opt.Ruleset, i, got, plainBound)
+				}
+				tight = tight || got == legal
+			}
+			if plainBound > legal && tight {
+				tightened++
+			}
+		}
+		t.Logf("%s %v: %d positions with table jokers; plain bound loose on %d, carriers tight on %d of those", opt.Ruleset, tc.ranks, checked, loose, tightened)
+	}
+}
