@@ -21,14 +21,14 @@ package machiavelli
 
 // Where a carrier is.
 const (
-	carNone   = iota // not chosen yet
-	carRun           // an open run of suit su, class cl
-	carSet           // a set forming at this rank with cl natural cards
-	carClosed        // ended without satisfying the rule yet: a joker laid at the end may still do it
-	carDone          // holds a table joker and keeps the rule (or is past following)
-	carWaiting       // with wrap, a run from the ace, ended: a king-side run of suit su may join it
-	carKingHalf      // … and this open run of suit su, class cl, will (it must reach the king)
-	carJokerPiece    // with wrap, a piece of jokers started at the ace of suit su
+	carNone       = iota // not chosen yet
+	carRun               // an open run of suit su, class cl
+	carSet               // a set forming at this rank with cl natural cards
+	carClosed            // ended without satisfying the rule yet: a joker laid at the end may still do it
+	carDone              // holds a table joker and keeps the rule (or is past following)
+	carWaiting           // with wrap, a run from the ace, ended: a king-side run of suit su may join it
+	carKingHalf          // … and this open run of suit su, class cl, will (it must reach the king)
+	carJokerPiece        // with wrap, a piece of jokers started at the ace of suit su
 )
 
 // carrier is the followed meld's record, packed in 12 bits of a situation.
@@ -76,9 +76,61 @@ func (c carrier) end() carrier {
 	return c
 }
 
-// carrierSpec is what the search needs of the joker followed: its old meld's faces.
+// carrierSpec is what the search needs of the joker followed: its old meld's faces, and
+// (for dropping followed melds that can no longer keep the rule) which of them and how
+// many hand cards are still to come in each suit from each rank position on, and at each
+// rank position in each suit from each suit on.
 type carrierSpec struct {
-	anchor [52]bool
+	anchor    [52]bool
+	ready     bool
+	runAnchor [4][16]bool
+	runHand   [4][16]uint8
+	setAnchor [16][5]bool
+	setHand   [16][5]uint8
+}
+
+// prepare fills the spec's tables for the search's sweep.
+func (d *tableDP) prepareCarrier() {
+	c := d.car
+	for pos := d.npos; pos >= 1; pos-- {
+		r := d.rankAt(pos)
+		for su := 3; su >= 0; su-- {
+			f := su*13 + r - 1
+			anchor, hand := c.anchor[f], d.n[srcHand][f]
+			c.runAnchor[su][pos] = c.runAnchor[su][pos+1] || anchor
+			c.runHand[su][pos] = c.runHand[su][pos+1] + hand
+			c.setAnchor[pos][su] = c.setAnchor[pos][su+1] || anchor
+			c.setHand[pos][su] = c.setHand[pos][su+1] + hand
+		}
+	}
+	c.ready = true
+}
+
+// hopeless reports whether a followed meld can no longer keep the rule: no card of the
+// joker's old meld can still join it, and too few hand cards can; or it holds no joker
+// and none is left. Called at step (pos, su) with q jokers laid.
+func (d *tableDP) hopeless(c carrier, pos, su, q int) bool {
+	if c.at == carNone || c.at == carDone {
+		return false
+	}
+	if !c.joker && q == d.jokers() {
+		return true
+	}
+	if c.anchored || c.hand >= 2 {
+		return false
+	}
+	anchorable, hand := false, int(c.hand)+d.hj
+	switch c.at {
+	case carRun, carKingHalf, carWaiting, carJokerPiece:
+		anchorable = d.car.runAnchor[c.su][pos]
+		hand += int(d.car.runHand[c.su][pos])
+	case carSet:
+		if su != closeStep {
+			anchorable = d.car.setAnchor[pos][su]
+			hand += int(d.car.setHand[pos][su])
+		}
+	}
+	return !anchorable && hand < 2
 }
 
 // newCarrierSpec follows the table joker number j (in table order).
@@ -103,7 +155,6 @@ func newCarrierSpec(p Position, j int) *carrierSpec {
 	}
 	return nil
 }
-
 
 // natural is the carrier taking a copy of face f at this step: the ways it may (a table
 // copy of the old meld's faces anchors it; a hand copy counts), at most two.

@@ -135,7 +135,7 @@ func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 	// in hand.
 	if proven {
 		var done bool
-		if best, done = byCarriers(p, opt, best, limit, polish); done {
+		if best, done = byCarriers(p, opt, best, bound, limit, polish); done {
 			best.Exact = true
 			return best
 		}
@@ -251,15 +251,34 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 	return sol
 }
 
-// byCarriers runs a carrier search following one table joker, then the next (each is a
-// bound on its own), floored by the play in hand. It returns the best play then known,
-// and whether it is proven best: a search found nothing better, or laid out a legal play
-// worth its bound.
-func byCarriers(p Position, opt Options, best Solution, limit int, polish bool) (Solution, bool) {
+// carrierBudget bounds each carrier search (situations visited): past it, on the biggest
+// positions, the play in hand stands unproven.
+const carrierBudget = 40_000
+
+// byCarriers runs carrier searches following one table joker, then the next (each is a
+// bound on its own), to beat the play in hand (best) or prove it best. The first search
+// of each joker looks only for plays worth the table search's bound, ub (a narrow search:
+// most situations cannot reach it); if there are none, the second looks for any play
+// better than best. It returns the best play then known, and whether it is proven best:
+// worth ub, or a search found nothing better, or laid out a legal play worth its bound.
+func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool) {
 	for j := range tableJokers(p) {
-		d := newTableDP(p, opt)
-		d.car = newCarrierSpec(p, j)
-		d.floor, d.limit = best.value(), limit
+		if ub-1 > best.value() {
+			d := newCarrierDP(p, opt, j, ub-1, limit)
+			found := d.solve() == ub
+			best.Nodes += d.nodes
+			if found {
+				if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() == ub {
+					sol.Nodes = best.Nodes
+					return sol, true
+				}
+				continue // the next joker's search may lay it out
+			}
+			if d.aborted {
+				continue
+			}
+		}
+		d := newCarrierDP(p, opt, j, best.value(), limit)
 		bound := d.solve()
 		best.Nodes += d.nodes
 		if d.aborted {
@@ -268,18 +287,33 @@ func byCarriers(p Position, opt Options, best Solution, limit int, polish bool) 
 		if bound <= best.value() {
 			return best, true
 		}
-		if lay, ok := d.layout(); ok {
-			sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish)
-			if ok && sol.value() > best.value() {
-				sol.Nodes = best.Nodes
-				best = sol
-				if sol.value() == bound {
-					return best, true
-				}
+		if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
+			sol.Nodes = best.Nodes
+			best = sol
+			if sol.value() == bound {
+				return best, true
 			}
 		}
 	}
 	return best, false
+}
+
+// newCarrierDP prepares a carrier search following table joker j, dropping what cannot
+// beat floor.
+func newCarrierDP(p Position, opt Options, j int, floor int32, limit int) *tableDP {
+	d := newTableDP(p, opt)
+	d.car = newCarrierSpec(p, j)
+	d.floor, d.limit = floor, min(limit, carrierBudget)
+	return d
+}
+
+// carrierPlay lays out a carrier search's best play, if it keeps the rules.
+func carrierPlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool) {
+	lay, ok := d.layout()
+	if !ok {
+		return Solution{}, false
+	}
+	return layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish)
 }
 
 // bestSimpleLay is the simple lay (a meld from hand, a card onto a meld) laying the most

@@ -548,6 +548,9 @@ func (d *tableDP) avail(f int) int {
 func (d *tableDP) solve() int32 {
 	var start tdpState
 	cur := &tdpLayer{keys: []tdpKey{start.pack()}, vals: []int32{0}, parent: []int32{-1}, decs: []tdpDec{{}}}
+	if d.car != nil {
+		d.prepareCarrier()
+	}
 	d.layers = []*tdpLayer{cur}
 	// rest: the most the faces not yet settled could still add (every hand and free
 	// copy laid), for pruning against the floor.
@@ -651,8 +654,8 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			d.carOut = d.carrierFace(&old, n, dec, d.pos, d.su, d.carOut[:0])
 		}
 		for _, c := range d.carOut {
-			if !c.joker && c.at != carNone && c.at != carDone && int(n.q) == d.jokers() {
-				continue // every joker is laid, and none in the followed meld
+			if d.hopeless(c, d.pos, d.su, int(n.q)) {
+				continue
 			}
 			n.car = uint16(c.bits())
 			d.build.offer(n.pack(), v, d.from, dec)
