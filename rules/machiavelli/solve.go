@@ -56,6 +56,9 @@ const solveBudget = 200_000
 // search keeps; its play is the floor the exact pass must beat.
 const beamWidth = 16
 
+// wideHand is the hand size from which the quick pass with wrap also runs a wide beam.
+const wideHand = 8
+
 // searchTable runs the table search in two passes: a quick one finds a good play —
 // with wrap, one where no run crosses the boundary where the fewest cards could; without
 // wrap, one keeping only the best situations of each layer — and the exact one then drops
@@ -89,6 +92,16 @@ func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact
 		}
 	}
 	floor := max(quick.solve(), 0)
+	if quick.wrap && len(p.Hand) >= wideHand {
+		// Big hands often need runs crossing the cut: a wide beam round the whole cycle
+		// finds them, and a higher floor saves the exact pass far more than it costs.
+		round := newTableDP(p, opt)
+		round.capActive = round.capActive && capped
+		round.beam = 4 * beamWidth
+		if v := round.solve(); v > floor {
+			quick, floor = round, v
+		}
+	}
 	exact = newTableDP(p, opt)
 	exact.capActive = exact.capActive && capped
 	exact.floor, exact.limit = floor, limit
@@ -251,35 +264,43 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 	return sol
 }
 
-// carrierBudget bounds each carrier search (situations visited): past it, on the biggest
-// positions, the play in hand stands unproven.
-const carrierBudget = 40_000
+// carrierBudget bounds the carrier searches of one position (situations visited in
+// all): past it, on the biggest positions, the play in hand stands unproven.
+const carrierBudget = 20_000
 
-// byCarriers runs carrier searches following one table joker, then the next (each is a
-// bound on its own), to beat the play in hand (best) or prove it best. The first search
-// of each joker looks only for plays worth the table search's bound, ub (a narrow search:
-// most situations cannot reach it); if there are none, the second looks for any play
-// better than best. It returns the best play then known, and whether it is proven best:
-// worth ub, or a search found nothing better, or laid out a legal play worth its bound.
+// byCarriers runs carrier searches following one table joker, then the next, to beat the
+// play in hand (best) or prove it best: first narrow ones (a beam), which often lay out a
+// legal play worth the table search's bound ub, or close to it; then exact ones, each a
+// bound on its own, which drop whatever cannot beat the best play known (the nearer it is
+// to the best, the fewer situations they visit). It returns the best play then known,
+// and whether it is proven best: worth ub, or an exact search found nothing better or
+// laid out a legal play worth its bound.
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool) {
+	budget := min(limit, carrierBudget)
+	// A narrow carrier search first: it often lays out a legal play worth ub at once.
 	for j := range tableJokers(p) {
-		if ub-1 > best.value() {
-			d := newCarrierDP(p, opt, j, ub-1, limit)
-			found := d.solve() == ub
-			best.Nodes += d.nodes
-			if found {
-				if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() == ub {
-					sol.Nodes = best.Nodes
-					return sol, true
+		d := newCarrierDP(p, opt, j, best.value(), budget)
+		d.beam = 4 * beamWidth
+		v := d.solve()
+		budget -= d.nodes
+		best.Nodes += d.nodes
+		if v > best.value() {
+			if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
+				sol.Nodes = best.Nodes
+				best = sol
+				if best.value() == ub {
+					return best, true
 				}
-				continue // the next joker's search may lay it out
-			}
-			if d.aborted {
-				continue
 			}
 		}
-		d := newCarrierDP(p, opt, j, best.value(), limit)
+	}
+	for j := range tableJokers(p) {
+		if budget <= 0 {
+			break
+		}
+		d := newCarrierDP(p, opt, j, best.value(), budget)
 		bound := d.solve()
+		budget -= d.nodes
 		best.Nodes += d.nodes
 		if d.aborted {
 			continue
@@ -303,7 +324,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 func newCarrierDP(p Position, opt Options, j int, floor int32, limit int) *tableDP {
 	d := newTableDP(p, opt)
 	d.car = newCarrierSpec(p, j)
-	d.floor, d.limit = floor, min(limit, carrierBudget)
+	d.floor, d.limit = floor, limit
 	return d
 }
 
