@@ -241,30 +241,47 @@ func (ks *keepSearch) extensions(m []Card) [][]int {
 	if sh.sameSuit() && len(sh.naturals) > 0 {
 		suit := int(sh.naturals[0].Suit())
 		ranks := naturalRanks(sh.naturals)
+		var has [14]bool // rank 1 … 13
+		for _, r := range ranks {
+			has[r] = true
+		}
+		// Without wrap the window must span the run's own ranks (the ace high when the
+		// run holds a ten or above).
+		lo, hi := 14, 1 // with wrap: every start
+		if !ks.opt.AceWrap {
+			high := slices.ContainsFunc(ranks, func(r int) bool { return r >= 10 })
+			for _, r := range ranks {
+				if r == 1 && high {
+					r = 14
+				}
+				lo, hi = min(lo, r), max(hi, r)
+			}
+		}
 		for L := len(m) + 1; L <= maxRun; L++ {
-			for startRank := 1; startRank <= 14; startRank++ {
-				var faces []int
-				covered := 0
-				for q := startRank; q < startRank+L; q++ {
-					if !ks.opt.AceWrap && q > 14 {
-						covered = -1
-						break
-					}
+			for startRank := max(1, hi-L+1); startRank <= min(lo, 14); startRank++ {
+				// Count first, build only the windows that work.
+				covered, fromPool := 0, 0
+				for q := startRank; q < startRank+L && covered >= 0; q++ {
 					r := (q-1)%13 + 1
-					if slices.Contains(ranks, r) {
+					switch {
+					case !ks.opt.AceWrap && q > 14:
+						covered = -1
+					case has[r]:
 						covered++
-						continue
+					case ks.pool[suit*13+r-1] > 0:
+						fromPool++
 					}
-					if f := suit*13 + r - 1; ks.pool[f] > 0 {
+				}
+				need := L - len(m) - fromPool
+				if covered != len(ranks) || need < 0 || need > jokers {
+					continue
+				}
+				var faces []int
+				for q := startRank; q < startRank+L; q++ {
+					r := (q-1)%13 + 1
+					if f := suit*13 + r - 1; !has[r] && ks.pool[f] > 0 {
 						faces = append(faces, f)
 					}
-				}
-				if covered != len(ranks) {
-					continue
-				}
-				need := L - len(m) - len(faces)
-				if need < 0 || need > jokers {
-					continue
 				}
 				add(append(faces, repeatJoker(need)...))
 			}
