@@ -12,7 +12,7 @@ import (
 // fit. If none of that works within its budget, the solver's own layout stands.
 
 // arrangeBudget bounds the nodes the arrangement search may visit in all.
-var arrangeBudget = 1000
+var arrangeBudget = 400
 
 // arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
 // melds, using exactly newCards in addition to the table.
