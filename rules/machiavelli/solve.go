@@ -121,9 +121,12 @@ func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 		if d.best <= 0 || best.value() >= d.best {
 			continue
 		}
-		if lay, ok := d.layout(); ok {
-			if sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish); ok && sol.value() > best.value() {
+		// The first layout of the best play, else (the joker rule bites) another.
+		for _, t := range d.ties {
+			d.bestEntry, d.bestEnd = t.entry, t.end
+			if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
 				best = sol
+				break
 			}
 		}
 	}
@@ -285,7 +288,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		budget -= d.nodes
 		best.Nodes += d.nodes
 		if v > best.value() {
-			if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
+			if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
 				sol.Nodes = best.Nodes
 				best = sol
 				if best.value() == ub {
@@ -308,7 +311,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		if bound <= best.value() {
 			return best, true
 		}
-		if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
+		if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
 			sol.Nodes = best.Nodes
 			best = sol
 			if sol.value() == bound {
@@ -328,8 +331,8 @@ func newCarrierDP(p Position, opt Options, j int, floor int32, limit int) *table
 	return d
 }
 
-// carrierPlay lays out a carrier search's best play, if it keeps the rules.
-func carrierPlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool) {
+// tablePlay lays out a table search's best play, if it keeps the rules.
+func tablePlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool) {
 	lay, ok := d.layout()
 	if !ok {
 		return Solution{}, false

@@ -111,6 +111,16 @@ type tdpEnd struct {
 	extra                     uint8    // further jokers laid on ending runs
 }
 
+// tdpTie is an end of the sweep worth the best value: another layout of an equally good
+// play, which may keep the joker rule where the first does not.
+type tdpTie struct {
+	entry int32
+	end   tdpEnd
+}
+
+// maxTies is how many such ends a search keeps.
+const maxTies = 24
+
 // tdpLayer is one layer of the sweep: its situations, each with the best objective
 // reaching it, the situation of the previous layer it came from, and the step taken.
 // Once the next layer is built, only parent and decs are kept (to read the best play
@@ -434,6 +444,7 @@ type tableDP struct {
 	best         int32  // best objective; -1 when the table cannot be laid out
 	bestEntry    int32
 	bestEnd      tdpEnd
+	ties         []tdpTie // ends of the sweep worth best (the first is bestEntry, bestEnd)
 
 	build     tdpBuild // the layer being built
 	spareKeys []tdpKey // a retired layer's storage, for the next
@@ -581,8 +592,15 @@ func (d *tableDP) solve() int32 {
 	}
 	for e, k := range cur.keys {
 		st := k.unpack()
-		if gain, end, ok := d.end(&st); ok && cur.vals[e]+gain > d.best {
-			d.best, d.bestEntry, d.bestEnd = cur.vals[e]+gain, int32(e), end
+		gain, end, ok := d.end(&st)
+		if !ok {
+			continue
+		}
+		if v := cur.vals[e] + gain; v > d.best {
+			d.best, d.bestEntry, d.bestEnd = v, int32(e), end
+			d.ties = append(d.ties[:0], tdpTie{int32(e), end})
+		} else if v == d.best && len(d.ties) < maxTies {
+			d.ties = append(d.ties, tdpTie{int32(e), end})
 		}
 	}
 	return d.best
