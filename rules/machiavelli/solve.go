@@ -402,10 +402,16 @@ func layOut(p Position, opt Options, s *solver, melds []smeld, polish bool) (Sol
 		}
 	}
 	// The layout that moves fewer cards, if it keeps to the rules (it does not know
-	// the joker rule); else the search's own layout.
+	// the joker rule) and moves fewer than the search's own layout.
 	if polish {
-		if better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt); ok && legal(better) {
-			table = better
+		sol.Moved, sol.Steps = describeSteps(p, table, opt)
+		if sol.Moved > 0 {
+			better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt)
+			if ok && legal(better) {
+				if moved, steps := describeSteps(p, better, opt); moved < sol.Moved {
+					table, sol.Moved, sol.Steps = better, moved, steps
+				}
+			}
 		}
 	}
 	sol.Table = table
@@ -413,9 +419,6 @@ func layOut(p Position, opt Options, s *solver, melds []smeld, polish bool) (Sol
 		sol.Points += opt.cardValue(c)
 	}
 	sol.Placed = len(hand)
-	if polish {
-		sol.Moved, sol.Steps = describeSteps(p, table, opt)
-	}
 	return sol, true
 }
 
