@@ -65,7 +65,6 @@ type keepSearch struct {
 	failed  map[[8]uint64]bool
 	budget  *int
 	chosen  [][]int // per kept meld: faces added (52 = joker)
-	part    *solver
 	partOut []smeld
 }
 
@@ -84,7 +83,6 @@ func tryKeep(p Position, newCards []Card, broken []int, opt Options, budget *int
 		ks.pool[c.Face()]++
 	}
 	ks.chosen = make([][]int, len(ks.kept))
-	ks.part = &solver{wrap: opt.AceWrap, scoring: opt, memo: map[memoKey]int32{}}
 	if !ks.dfs(0) {
 		return nil, false
 	}
@@ -166,26 +164,34 @@ func (ks *keepSearch) dfs(i int) bool {
 	return false
 }
 
-// partition splits the rest of the pool into new melds (every card must be used).
+// partition splits the rest of the pool into new melds (every card must be used): the
+// table search, with the pool as the only table cards.
 func (ks *keepSearch) partition() bool {
-	s := ks.part
-	s.cur = counts{}
+	var pool []Card
 	for f := 0; f < 52; f++ {
-		s.cur.n[srcTable][f] = uint8(ks.pool[f])
+		for range ks.pool[f] {
+			pool = append(pool, Card(f))
+		}
 	}
-	s.cur.hj = uint8(ks.pool[jokerFace])
-	// All pool cards are mandatory: jokers too. Treat pool jokers as hand jokers and
-	// forbid keeping anything back by requiring the value to count every card.
-	total := int32(ks.pool[jokerFace])
-	// The partition counts against the arrangement's budget too.
-	s.memo, s.nodes, s.aborted = map[memoKey]int32{}, 0, false
-	s.limit = max(*ks.budget, 1)
-	v := s.best()
-	*ks.budget -= s.nodes
-	if v < 0 || s.aborted || v/100000 != total {
+	for j := range ks.pool[jokerFace] {
+		pool = append(pool, Joker(j))
+	}
+	ks.partOut = nil
+	if len(pool) == 0 {
+		return true
+	}
+	d := newTableDP(Position{Table: [][]Card{pool}}, ks.opt)
+	d.limit = max(*ks.budget, 1)
+	v := d.solve()
+	*ks.budget -= d.nodes // the partition counts against the arrangement's budget too
+	if v < 0 {
 		return false
 	}
-	ks.partOut = s.reconstruct()
+	lay, ok := d.layout()
+	if !ok {
+		return false
+	}
+	ks.partOut = d.smelds(lay)
 	return true
 }
 

@@ -20,7 +20,10 @@ import (
 
 var writeCorpus = flag.Bool("write-corpus", false, "regenerate testdata/positions.json from simulated games")
 
-const corpusFile = "testdata/positions.json"
+const (
+	corpusFile = "testdata/positions.json"
+	sampleFile = "testdata/sample.json"
+)
 
 // corpusPosition is one position of the corpus.
 type corpusPosition struct {
@@ -53,42 +56,15 @@ func TestWriteCorpus(t *testing.T) {
 	for _, rs := range []string{"coppola", "bga"} {
 		var seen []corpusPosition
 		for seed := uint64(1); seed <= 10; seed++ {
-			// Two and three players make long games and the biggest tables.
+			// Two and three players make long games and the biggest tables. Greedy and
+			// expert seats grow the table; random seats (in odd seeds) hold big hands.
 			players := []int{2, 3, 4, 5, 2}[seed%5]
-			g := machiavelliGame{}
-			st, err := g.NewState(json.RawMessage(fmt.Sprintf(`{"ruleset":%q,"players":%d}`, rs, players)), seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := st.(*State)
-			bots := []rules.Bot{}
-			for i := 0; i < players; i++ {
-				// Greedy and expert seats grow the table; random seats (in odd seeds)
-				// hold big hands.
-				name := []string{"greedy", "expert"}[i%2]
+			seen = append(seen, simulatePositions(t, rs, players, seed, func(i int) string {
 				if seed%2 == 1 && i%2 == 1 {
-					name = "random"
+					return "random"
 				}
-				b, _ := g.NewBot(name, seed, 0)
-				bots = append(bots, b)
-			}
-			for !s.Over() {
-				seat := s.ToAct()
-				if s.GameNo == 1 && len(s.Hands[seat]) <= 20 {
-					seen = append(seen, corpusPosition{Ruleset: rs, Table: cloneMelds(s.Table), Hand: append([]Card(nil), s.Hands[seat]...), Free: append([]Card(nil), s.Free...)})
-				}
-				bot := bots[seat]
-				if len(s.Hands[seat]) > 18 {
-					bot = GreedyBot{} // keep hands within the corpus's 20 cards
-				}
-				a, err := bot.Choose(context.Background(), s.Observe(seat), nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := s.Apply(seat, a); err != nil {
-					t.Fatal(err)
-				}
-			}
+				return []string{"greedy", "expert"}[i%2]
+			})...)
 		}
 		// Keep the biggest tables, those with jokers, and an even sample of the rest.
 		sort.SliceStable(seen, func(a, b int) bool { return tableSize(seen[a].Table) > tableSize(seen[b].Table) })
@@ -119,9 +95,73 @@ func TestWriteCorpus(t *testing.T) {
 	t.Logf("wrote %d positions (%d bytes)", len(all), len(data))
 }
 
-func loadCorpus(tb testing.TB) []corpusPosition {
+// simulatePositions plays the first game of a match with the bots named for each seat and
+// returns every position a seat met on its turn (hands of 20 cards or fewer: a seat
+// holding more than 18 plays greedy, to keep them so).
+func simulatePositions(t *testing.T, rs string, players int, seed uint64, bot func(seat int) string) []corpusPosition {
+	t.Helper()
+	g := machiavelliGame{}
+	st, err := g.NewState(json.RawMessage(fmt.Sprintf(`{"ruleset":%q,"players":%d}`, rs, players)), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	var bots []rules.Bot
+	for i := 0; i < players; i++ {
+		b, err := g.NewBot(bot(i), seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots = append(bots, b)
+	}
+	var seen []corpusPosition
+	for !s.Over() && s.GameNo == 1 {
+		seat := s.ToAct()
+		if len(s.Hands[seat]) <= 20 {
+			seen = append(seen, corpusPosition{Ruleset: rs, Table: cloneMelds(s.Table), Hand: append([]Card(nil), s.Hands[seat]...), Free: append([]Card(nil), s.Free...)})
+		}
+		b := bots[seat]
+		if len(s.Hands[seat]) > 18 {
+			b = GreedyBot{}
+		}
+		a, err := b.Choose(context.Background(), s.Observe(seat), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Apply(seat, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return seen
+}
+
+// TestWriteSample writes the second benchmark set: every position of a few four-seat
+// games of each ruleset, as they come (the corpus, by design, keeps the biggest tables).
+func TestWriteSample(t *testing.T) {
+	if !*writeCorpus {
+		t.Skip("run with -write-corpus to regenerate the sample")
+	}
+	var all []corpusPosition
+	for _, rs := range []string{"coppola", "bga"} {
+		for seed := uint64(101); seed <= 106; seed++ {
+			all = append(all, simulatePositions(t, rs, 4, seed, func(i int) string { return []string{"greedy", "expert"}[i%2] })...)
+		}
+	}
+	data, err := json.Marshal(all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(sampleFile, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %d positions (%d bytes)", len(all), len(data))
+}
+
+func loadCorpus(tb testing.TB) []corpusPosition { return loadPositions(tb, corpusFile) }
+
+func loadPositions(tb testing.TB, file string) []corpusPosition {
 	tb.Helper()
-	data, err := os.ReadFile(corpusFile)
+	data, err := os.ReadFile(file)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -153,11 +193,16 @@ func TestCorpusPlays(t *testing.T) {
 
 // BenchmarkSolveCorpus solves every corpus position of a ruleset and reports the median,
 // 99th percentile and worst time per position.
-func BenchmarkSolveCorpus(b *testing.B) {
+func BenchmarkSolveCorpus(b *testing.B) { benchmarkSolve(b, loadCorpus(b)) }
+
+// BenchmarkSolveSample is the same on the sample: positions as they come in play.
+func BenchmarkSolveSample(b *testing.B) { benchmarkSolve(b, loadPositions(b, sampleFile)) }
+
+func benchmarkSolve(b *testing.B, all []corpusPosition) {
 	for _, rs := range []string{"coppola", "bga"} {
 		b.Run(rs, func(b *testing.B) {
 			var ps []corpusPosition
-			for _, p := range loadCorpus(b) {
+			for _, p := range all {
 				if p.Ruleset == rs {
 					ps = append(ps, p)
 				}
