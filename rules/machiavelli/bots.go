@@ -79,7 +79,9 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 //   - in the first round it lays as little as it can (the smallest simple lay: one card
 //     onto a meld, else a meld of three): every card laid early feeds the players after
 //     it, and the cards it keeps stay layable, since the table only grows;
-//   - otherwise it lays the solver's maximum, like greedy.
+//   - otherwise it lays the solver's maximum, like greedy, but keeps its jokers back when
+//     a play without them lays something: a joker fits almost any last card, so it is
+//     worth most on the turn that empties the hand.
 type ExpertBot struct{}
 
 // Choose picks the bot's action.
@@ -98,6 +100,12 @@ func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	case o.firstRound():
 		if a, ok := smallLay(p, o.Opt); ok {
 			return a, nil
+		}
+	case slices.ContainsFunc(sol.HandCards, Card.IsJoker):
+		kept := p
+		kept.Hand = slices.DeleteFunc(slices.Clone(p.Hand), Card.IsJoker)
+		if without := Solve(kept, o.Opt); without.Found() {
+			return without.Action(), nil
 		}
 	}
 	return sol.Action(), nil
