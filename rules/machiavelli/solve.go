@@ -282,6 +282,9 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 	budget := min(limit, carrierBudget)
 	// A narrow carrier search first: it often lays out a legal play worth ub at once.
 	for j := range tableJokers(p) {
+		if budget <= 0 {
+			break
+		}
 		d := newCarrierDP(p, opt, j, best.value(), budget)
 		d.beam = 4 * beamWidth
 		v := d.solve()
