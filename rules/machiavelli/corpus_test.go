@@ -85,14 +85,7 @@ func TestWriteCorpus(t *testing.T) {
 		}
 		all = append(all, keep...)
 	}
-	data, err := json.Marshal(all)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(corpusFile, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("wrote %d positions (%d bytes)", len(all), len(data))
+	writePositions(t, corpusFile, all)
 }
 
 // simulatePositions plays the first game of a match with the bots named for each seat and
@@ -147,14 +140,20 @@ func TestWriteSample(t *testing.T) {
 			all = append(all, simulatePositions(t, rs, 4, seed, func(i int) string { return []string{"greedy", "expert"}[i%2] })...)
 		}
 	}
+	writePositions(t, sampleFile, all)
+}
+
+// writePositions writes a set of positions as JSON.
+func writePositions(t *testing.T, file string, all []corpusPosition) {
+	t.Helper()
 	data, err := json.Marshal(all)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(sampleFile, data, 0o644); err != nil {
+	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("wrote %d positions (%d bytes)", len(all), len(data))
+	t.Logf("wrote %d positions (%d bytes) to %s", len(all), len(data), file)
 }
 
 func loadCorpus(tb testing.TB) []corpusPosition { return loadPositions(tb, corpusFile) }
