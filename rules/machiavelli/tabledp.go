@@ -484,12 +484,76 @@ func newTableDP(p Position, opt Options) *tableDP {
 		d.minHandValue = min(d.minHandValue, opt.cardValue(c))
 	}
 	count(p.Free, srcFree, &d.fj)
+	d.dropDeadCards()
 	for f := 0; f < 52; f++ {
 		if d.avail(f) > 0 {
 			d.lastNat[f/13] = max(d.lastNat[f/13], f%13+1)
 		}
 	}
 	return d
+}
+
+// dropDeadCards takes out of the search the hand and free copies of every face that no
+// meld could hold: no set (fewer than two other suits of its rank, jokers counted) and no
+// run (no three ranks in a row around it, jokers filling the gaps), among all the cards
+// there are. They can never be laid, and leaving them out spares the search their
+// choices and tightens its bound.
+func (d *tableDP) dropDeadCards() {
+	var dead [52]bool
+	for f := 0; f < 52; f++ {
+		if d.n[srcHand][f]+d.n[srcFree][f] > 0 && !d.meldable(f) {
+			dead[f] = true
+		}
+	}
+	for f, gone := range dead {
+		if gone {
+			d.n[srcHand][f], d.n[srcFree][f] = 0, 0
+		}
+	}
+}
+
+// meldable reports whether some meld of the cards available could hold a card of face f.
+func (d *tableDP) meldable(f int) bool {
+	su, r := f/13, f%13+1
+	jokers := d.jokers()
+	others := 0
+	for s := 0; s < 4; s++ {
+		if s != su && d.avail(s*13+r-1) > 0 {
+			others++
+		}
+	}
+	if others+jokers >= 2 {
+		return true
+	}
+	// Runs: windows of three rank positions holding r (1 … 14, 14 the high ace; with wrap
+	// the positions go round).
+	has := func(pos int) bool {
+		if !d.wrap && (pos < 1 || pos > 14) {
+			return false
+		}
+		rank := (pos-1+13)%13 + 1
+		return d.avail(su*13+rank-1) > 0
+	}
+	for _, at := range []int{r, r + 13} { // the ace also sits above the king
+		if at > 14 {
+			continue
+		}
+		for start := at - 2; start <= at; start++ {
+			missing := 0
+			for pos := start; pos < start+3; pos++ {
+				if pos != at && !has(pos) {
+					missing++
+				}
+			}
+			if !d.wrap && (start < 1 || start+2 > 14) {
+				continue
+			}
+			if missing <= jokers {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rankAt is the rank settled at position pos of the sweep.
