@@ -12,12 +12,16 @@ package machiavelli
 // freed) and how many hand cards it holds (0, 1, 2 or more). When the meld ends, the
 // joker must be in it, and it must hold a card of the old meld or two hand cards.
 //
-// It relaxes where following the meld would cost much: a meld started at the ace or still
-// open at the king with wrap (it may cross from the king to the ace) counts as keeping
-// the rule, and any joker laid in the same step as a table joker may be that table joker
-// (or a hand joker, counting as a hand card). So every legal play is still found and the
-// search's value bounds them all: when it finds nothing better than a legal play already
-// in hand, that play is proven best.
+// With wrap, a meld crossing from the king to the ace is followed from its piece at the
+// ace (a run, or a piece of jokers): once that piece ends it waits for a king-side run of
+// its suit, chosen as it starts, which carries the record on and must reach the king.
+//
+// It relaxes only where following exactly would cost much: jokers are interchangeable in
+// the search, so any joker laid on the followed meld may be a table joker, or a hand joker
+// (counting as a hand card); and which copies of an ace were kept for the top (without
+// wrap) is not known, so any may be. So every legal play is still found and the search's
+// value bounds them all: when it finds nothing better than a legal play already in hand,
+// that play is proven best (TestCarrierBound checks the bound against the brute force).
 
 // Where a carrier is.
 const (
@@ -25,7 +29,7 @@ const (
 	carRun               // an open run of suit su, class cl
 	carSet               // a set forming at this rank with cl natural cards
 	carClosed            // ended without satisfying the rule yet: a joker laid at the end may still do it
-	carDone              // holds a table joker and keeps the rule (or is past following)
+	carDone              // holds a table joker and keeps the rule: nothing more to follow
 	carWaiting           // with wrap, a run from the ace, ended: a king-side run of suit su may join it
 	carKingHalf          // … and this open run of suit su, class cl, will (it must reach the king)
 	carJokerPiece        // with wrap, a piece of jokers started at the ace of suit su
@@ -82,14 +86,13 @@ func (c carrier) end() carrier {
 // rank position in each suit from each suit on.
 type carrierSpec struct {
 	anchor    [52]bool
-	ready     bool
 	runAnchor [4][16]bool
 	runHand   [4][16]uint8
 	setAnchor [16][5]bool
 	setHand   [16][5]uint8
 }
 
-// prepare fills the spec's tables for the search's sweep.
+// prepareCarrier fills the spec's tables for the search's sweep.
 func (d *tableDP) prepareCarrier() {
 	c := d.car
 	for pos := d.npos; pos >= 1; pos-- {
@@ -103,7 +106,6 @@ func (d *tableDP) prepareCarrier() {
 			c.setHand[pos][su] = c.setHand[pos][su+1] + hand
 		}
 	}
-	c.ready = true
 }
 
 // hopeless reports whether a followed meld can no longer keep the rule: no card of the
