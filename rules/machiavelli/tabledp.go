@@ -161,11 +161,16 @@ func (b *tdpBuild) reset(keys []tdpKey, vals []int32) {
 	}
 }
 
-func (b *tdpBuild) find(k tdpKey) int {
+// hashKey spreads a situation's key over an open-addressing table of the given mask.
+func hashKey(k tdpKey, mask int) int {
 	h := k.a*0x9e3779b97f4a7c15 ^ (k.b+0x632be59bd9b4e019)*0xbf58476d1ce4e5b9
 	h ^= h >> 31
+	return int(h>>7) & mask
+}
+
+func (b *tdpBuild) find(k tdpKey) int {
 	mask := len(b.slots) - 1
-	i := int(h>>7) & mask
+	i := hashKey(k, mask)
 	for {
 		e := b.slots[i]
 		if e>>32 != b.gen || b.keys[uint32(e)-1] == k {
@@ -201,21 +206,6 @@ func (b *tdpBuild) grow() {
 	}
 }
 
-// byValue fills b.idx with the entries, highest value first (then first offered).
-func (b *tdpBuild) byValue() []int32 {
-	b.idx = b.idx[:0]
-	for i := range b.keys {
-		b.idx = append(b.idx, int32(i))
-	}
-	slices.SortFunc(b.idx, func(x, y int32) int {
-		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
-			return c
-		}
-		return cmp.Compare(x, y)
-	})
-	return b.idx
-}
-
 // keep reduces the layer to the entries listed (at most once each), in that order.
 func (b *tdpBuild) keep(list []int32) {
 	n := len(list)
@@ -230,7 +220,8 @@ func (b *tdpBuild) keep(list []int32) {
 }
 
 // The parts of a situation that dominance requires equal: jokers placed, hand cards
-// laid, sets forming; aces kept back, ace pieces and joker pieces.
+// laid, sets forming, a carrier search's followed meld; aces kept back, ace pieces and
+// joker pieces.
 var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 	var mb uint64
 	for su := 0; su < 4; su++ {
@@ -296,9 +287,7 @@ func (b *tdpBuild) groupByBucket() {
 	b.count = b.count[:0]
 	for _, k := range b.keys {
 		bk := tdpKey{k.a & bucketMaskA, k.b & bucketMaskB}
-		h := bk.a*0x9e3779b97f4a7c15 ^ (bk.b+0x632be59bd9b4e019)*0xbf58476d1ce4e5b9
-		h ^= h >> 31
-		i := int(h>>7) & mask
+		i := hashKey(bk, mask)
 		for {
 			e := b.gslots[i]
 			if e>>32 != b.gen {
@@ -400,7 +389,11 @@ func (b *tdpBuild) keepBest(n int) {
 		}
 		b.weak = append(b.weak, int32(w))
 	}
-	idx := b.byValue()
+	idx := b.idx[:0]
+	for i := range b.keys {
+		idx = append(idx, int32(i))
+	}
+	b.idx = idx
 	slices.SortStableFunc(idx, func(x, y int32) int {
 		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
 			return c
@@ -528,9 +521,6 @@ func (d *tableDP) meldable(f int) bool {
 	// Runs: windows of three rank positions holding r (1 … 14, 14 the high ace; with wrap
 	// the positions go round).
 	has := func(pos int) bool {
-		if !d.wrap && (pos < 1 || pos > 14) {
-			return false
-		}
 		rank := (pos-1+13)%13 + 1
 		return d.avail(su*13+rank-1) > 0
 	}
@@ -539,14 +529,14 @@ func (d *tableDP) meldable(f int) bool {
 			continue
 		}
 		for start := at - 2; start <= at; start++ {
+			if !d.wrap && (start < 1 || start+2 > 14) {
+				continue
+			}
 			missing := 0
 			for pos := start; pos < start+3; pos++ {
 				if pos != at && !has(pos) {
 					missing++
 				}
-			}
-			if !d.wrap && (start < 1 || start+2 > 14) {
-				continue
 			}
 			if missing <= jokers {
 				return true
