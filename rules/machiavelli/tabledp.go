@@ -718,6 +718,10 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			return
 		}
 	}
+	if d.beam == 0 && d.starved(n) {
+		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
+		return
+	}
 	if d.car != nil {
 		old := d.curKey.unpack()
 		if d.su == closeStep {
@@ -735,6 +739,70 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 		return
 	}
 	d.build.offer(n.pack(), v, d.from, dec)
+}
+
+// starved reports whether the jokers still to place cannot cover what the situation
+// needs from the faces to come: a quick necessary condition for it to end well. Every
+// short run (one or two cards) needs a card at the next rank of its suit, a natural or a
+// joker (with wrap, a run from the ace may instead wait for the king's side). With wrap,
+// every ace piece waiting for the king's side needs a run of its suit open at the king,
+// so a card there of its own, and an ace piece of one card also one at the queen.
+// Naturals count while they are still to come; jokers must make up the rest. Where a
+// run's next rank is the queen or the king, one joker may serve both the run and an ace
+// piece, so the larger need counts there, not their sum. Called at the step being taken
+// (d.pos, d.su).
+func (d *tableDP) starved(n *tdpState) bool {
+	need := 0
+	if g := n.sets; g[0]+g[1] > 0 {
+		// The sets forming at this rank need the suits after this one, or jokers.
+		deficit := 2*int(g[0]) + int(g[1])
+		for s := d.su + 1; s < 4; s++ {
+			deficit -= min(d.avail(s*13+d.rankAt(d.pos)-1), int(g[0]+g[1]))
+		}
+		need += max(deficit, 0)
+	}
+	for su := 0; su < 4; su++ {
+		next := d.pos + 1
+		if d.su != closeStep && su > d.su {
+			next = d.pos
+		}
+		one, two := int(n.runs[su][0]), int(n.runs[su][1])
+		if d.cyclic && next == 2 {
+			one = 0 // runs from the ace may wait for the king's side
+		}
+		if d.cyclic && next == 3 {
+			two = 0
+		}
+		runs := 0
+		if next <= d.npos {
+			runs = max(one+two-d.supply(n, su, next), 0)
+			if next < d.npos {
+				runs += max(one-d.supply(n, su, next+1), 0)
+			}
+		}
+		aces := 0
+		if n2, n1 := int(n.need2[su]), int(n.need1[su]); n2+n1 > 0 && next <= 13 {
+			aces = max(n2+n1-d.avail(su*13+12), 0)
+			if next <= 12 {
+				aces += max(n2-d.avail(su*13+11), 0)
+			}
+		}
+		if next >= 11 {
+			need += max(runs, aces)
+		} else {
+			need += runs + aces
+		}
+	}
+	return need > d.jokers()-int(n.q)
+}
+
+// supply is how many naturals of suit su can be laid at rank position pos: every copy,
+// or at the high ace the aces kept for it.
+func (d *tableDP) supply(n *tdpState, su, pos int) int {
+	if pos == 14 {
+		return int(n.deferred[su])
+	}
+	return d.avail(su*13 + d.rankAt(pos) - 1)
 }
 
 // closeSets ends the sets formed at a rank: each gets the jokers it needs to reach
