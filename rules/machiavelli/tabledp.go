@@ -157,7 +157,7 @@ func (b *tdpBuild) reset(keys []tdpKey, vals []int32) {
 	b.parent, b.decs = b.parent[:0], b.decs[:0]
 	b.gen++
 	if len(b.slots) == 0 {
-		b.slots = make([]uint64, 1024)
+		b.slots = make([]uint64, 64)
 	}
 }
 
@@ -449,6 +449,8 @@ type tableDP struct {
 
 	car    *carrierSpec // when set, a carrier search (see carrier.go)
 	carOut []carrier
+
+	starve starveStep // starved's view of the step being taken
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -669,6 +671,9 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	b := &d.build
 	b.reset(d.spareKeys, d.spareVals)
 	d.pos, d.su = pos, su
+	if d.beam == 0 {
+		d.prepareStarved(pos, su)
+	}
 	for e, k := range cur.keys {
 		st := k.unpack()
 		d.from, d.base, d.curKey = int32(e), cur.vals[e], k
@@ -744,50 +749,55 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 // starved reports whether the jokers still to place cannot cover what the situation
 // needs from the faces to come: a quick necessary condition for it to end well. Every
 // short run (one or two cards) needs a card at the next rank of its suit, a natural or a
-// joker (with wrap, a run from the ace may instead wait for the king's side). With wrap,
-// every ace piece waiting for the king's side needs a run of its suit open at the king,
-// so a card there of its own, and an ace piece of one card also one at the queen.
-// Naturals count while they are still to come; jokers must make up the rest. Where a
-// run's next rank is the queen or the king, one joker may serve both the run and an ace
-// piece, so the larger need counts there, not their sum. Called at the step being taken
-// (d.pos, d.su).
+// joker (with wrap, a run from the ace may instead wait for the king's side), and a
+// one-card run also one at the rank after. With wrap, every ace piece waiting for the
+// king's side needs a run of its suit open at the king, so a card there of its own, and
+// an ace piece of one card also one at the queen. The sets forming at this rank need the
+// suits still to come. Naturals count while they are still to come; jokers must make up
+// the rest. Where a short run's cards would stand at the queen or the king, one joker may
+// serve both the run and an ace piece, so the larger need counts there, not their sum.
+// Called at the step being taken, with d.starve prepared for it (prepareStarved).
 func (d *tableDP) starved(n *tdpState) bool {
 	need := 0
-	if g := n.sets; g[0]+g[1] > 0 {
-		// The sets forming at this rank need the suits after this one, or jokers.
-		deficit := 2*int(g[0]) + int(g[1])
-		for s := d.su + 1; s < 4; s++ {
-			deficit -= min(d.avail(s*13+d.rankAt(d.pos)-1), int(g[0]+g[1]))
+	if g := int(n.sets[0]) + int(n.sets[1]); g > 0 {
+		deficit := 2*int(n.sets[0]) + int(n.sets[1])
+		for _, a := range d.starve.setSupply {
+			deficit -= min(int(a), g)
 		}
 		need += max(deficit, 0)
 	}
-	for su := 0; su < 4; su++ {
-		next := d.pos + 1
-		if d.su != closeStep && su > d.su {
-			next = d.pos
-		}
+	for su := range d.starve.suits {
+		t := &d.starve.suits[su]
 		one, two := int(n.runs[su][0]), int(n.runs[su][1])
-		if d.cyclic && next == 2 {
+		if t.aceOne {
 			one = 0 // runs from the ace may wait for the king's side
 		}
-		if d.cyclic && next == 3 {
+		if t.aceTwo {
 			two = 0
 		}
 		runs := 0
-		if next <= d.npos {
-			runs = max(one+two-d.supply(n, su, next), 0)
-			if next < d.npos {
-				runs += max(one-d.supply(n, su, next+1), 0)
+		if a := int(t.next); a != noSupply && one+two > 0 {
+			if a == topSupply {
+				a = int(n.deferred[su])
 			}
+			runs = max(one+two-a, 0)
+		}
+		if a := int(t.after); a != noSupply && one > 0 {
+			if a == topSupply {
+				a = int(n.deferred[su])
+			}
+			runs += max(one-a, 0)
 		}
 		aces := 0
-		if n2, n1 := int(n.need2[su]), int(n.need1[su]); n2+n1 > 0 && next <= 13 {
-			aces = max(n2+n1-d.avail(su*13+12), 0)
-			if next <= 12 {
-				aces += max(n2-d.avail(su*13+11), 0)
+		if n2, n1 := int(n.need2[su]), int(n.need1[su]); n2+n1 > 0 {
+			if t.king != noSupply {
+				aces = max(n2+n1-int(t.king), 0)
+			}
+			if t.queen != noSupply {
+				aces += max(n2-int(t.queen), 0)
 			}
 		}
-		if next >= 11 {
+		if t.shared {
 			need += max(runs, aces)
 		} else {
 			need += runs + aces
@@ -796,13 +806,60 @@ func (d *tableDP) starved(n *tdpState) bool {
 	return need > d.jokers()-int(n.q)
 }
 
-// supply is how many naturals of suit su can be laid at rank position pos: every copy,
-// or at the high ace the aces kept for it.
-func (d *tableDP) supply(n *tdpState, su, pos int) int {
-	if pos == 14 {
-		return int(n.deferred[su])
+// starveStep is what starved needs of the step being taken: the naturals still to
+// come that the sets forming at this rank may use (one entry per suit after this one),
+// and per suit the naturals at the next rank and the one after, at the king and the
+// queen (noSupply: settled or past the end; topSupply: the high ace, where only the aces
+// kept for it count), and whether its runs from the ace may still wait for the king's
+// side and whether a joker may serve both a run and an ace piece.
+type starveStep struct {
+	setSupply []int8
+	suits     [4]struct {
+		next, after, king, queen int8
+		aceOne, aceTwo, shared   bool
 	}
-	return d.avail(su*13 + d.rankAt(pos) - 1)
+}
+
+const (
+	noSupply  = -1
+	topSupply = -2
+)
+
+// prepareStarved fills d.starve for the step (pos, su).
+func (d *tableDP) prepareStarved(pos, su int) {
+	t := &d.starve
+	t.setSupply = t.setSupply[:0]
+	if su != closeStep {
+		for s := su + 1; s < 4; s++ {
+			t.setSupply = append(t.setSupply, int8(d.avail(s*13+d.rankAt(pos)-1)))
+		}
+	}
+	supply := func(s, at int) int8 {
+		switch {
+		case at > d.npos:
+			return noSupply
+		case at == 14:
+			return topSupply
+		}
+		return int8(d.avail(s*13 + d.rankAt(at) - 1))
+	}
+	for s := range t.suits {
+		u := &t.suits[s]
+		next := pos + 1
+		if su != closeStep && s > su {
+			next = pos
+		}
+		u.next, u.after = supply(s, next), supply(s, next+1)
+		u.aceOne, u.aceTwo = d.cyclic && next == 2, d.cyclic && next == 3
+		u.king, u.queen = noSupply, noSupply
+		if d.cyclic && next <= 13 {
+			u.king = int8(d.avail(s*13 + 12))
+		}
+		if d.cyclic && next <= 12 {
+			u.queen = int8(d.avail(s*13 + 11))
+		}
+		u.shared = next >= 11
+	}
 }
 
 // closeSets ends the sets formed at a rank: each gets the jokers it needs to reach
