@@ -263,22 +263,28 @@ func (ks *keepSearch) extensions(m []Card) [][]int {
 				lo, hi = min(lo, r), max(hi, r)
 			}
 		}
+		// Count first, build only the windows that work: the run's own ranks and the
+		// pool's cards in a window, read from running counts over rank positions 1 … 27
+		// (with wrap the ranks go round).
+		var ownTo, poolTo [28]int
+		for q := 1; q < len(ownTo); q++ {
+			r := (q-1)%13 + 1
+			ownTo[q], poolTo[q] = ownTo[q-1], poolTo[q-1]
+			switch {
+			case has[r]:
+				ownTo[q]++
+			case ks.pool[suit*13+r-1] > 0:
+				poolTo[q]++
+			}
+		}
 		for L := len(m) + 1; L <= maxRun; L++ {
 			for startRank := max(1, hi-L+1); startRank <= min(lo, 14); startRank++ {
-				// Count first, build only the windows that work.
-				covered, fromPool := 0, 0
-				for q := startRank; q < startRank+L && covered >= 0; q++ {
-					r := (q-1)%13 + 1
-					switch {
-					case !ks.opt.AceWrap && q > 14:
-						covered = -1
-					case has[r]:
-						covered++
-					case ks.pool[suit*13+r-1] > 0:
-						fromPool++
-					}
+				end := startRank + L - 1
+				if !ks.opt.AceWrap && end > 14 {
+					continue
 				}
-				need := L - len(m) - fromPool
+				covered := ownTo[end] - ownTo[startRank-1]
+				need := L - len(m) - (poolTo[end] - poolTo[startRank-1])
 				if covered != len(ranks) || need < 0 || need > jokers {
 					continue
 				}
