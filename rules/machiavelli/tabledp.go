@@ -450,7 +450,8 @@ type tableDP struct {
 	car    *carrierSpec // when set, a carrier search (see carrier.go)
 	carOut []carrier
 
-	starve starveStep // starved's view of the step being taken
+	starve    starveStep // starved's view of the step being taken
+	laterNeed [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -618,6 +619,9 @@ func (d *tableDP) solve() int32 {
 	if d.car != nil {
 		d.prepareCarrier()
 	}
+	if d.beam == 0 && d.jokers() > 0 {
+		d.prepareJokerDemand()
+	}
 	d.layers = []*tdpLayer{cur}
 	// rest: the most the faces not yet settled could still add (every hand and free
 	// copy laid), for pruning against the floor.
@@ -756,7 +760,9 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 // suits still to come. Naturals count while they are still to come; jokers must make up
 // the rest. Where a short run's cards would stand at the queen or the king, one joker may
 // serve both the run and an ace piece, so the larger need counts there, not their sum.
-// Called at the step being taken, with d.starve prepared for it (prepareStarved).
+// A suit settled at the end of the sweep ends its short runs as end does: filled up with
+// jokers (with wrap, once paired with the ace pieces and offers). Called at the step being
+// taken, with d.starve prepared for it (prepareStarved).
 func (d *tableDP) starved(n *tdpState) bool {
 	need := 0
 	if g := int(n.sets[0]) + int(n.sets[1]); g > 0 {
@@ -797,26 +803,111 @@ func (d *tableDP) starved(n *tdpState) bool {
 				aces += max(n2-int(t.queen), 0)
 			}
 		}
-		if t.shared {
+		switch {
+		case t.ended && d.cyclic:
+			// Its runs open at the king end now: paired with the ace pieces, or filled up.
+			var e tdpEnd
+			pads := pairAtKing(n, su, &e)
+			if pads < 0 {
+				return true
+			}
+			need += pads
+		case t.ended:
+			need += 2*one + two // filled up with jokers
+		case t.shared:
 			need += max(runs, aces)
-		} else {
+		default:
 			need += runs + aces
 		}
 	}
+	// The ranks to come need jokers too (see prepareJokerDemand).
+	need = max(need, int(d.laterNeed[d.pos+3]))
 	return need > d.jokers()-int(n.q)
+}
+
+// prepareJokerDemand fills d.laterNeed: from each rank position on, how many jokers the
+// table cards there need at least, whatever the situation. A table card must be laid, in
+// a set or in a run. A run holding it with no joker within two ranks of it holds naturals
+// next to it (naturalRuns bounds how many such runs there can be); any other run holding
+// it holds a joker within two ranks of it, and a set holds a joker for each suit it
+// lacks. So the table cards of a rank need jokers standing within two ranks of it
+// (rankJokers), and ranks five or more apart need different jokers. The jokers laid so
+// far stand at most a rank past the step (with wrap, also at the ace and the two, laid
+// first), so starved counts the ranks from three past the step on (with wrap, up to the
+// jack). Without jokers the table search has no use for it.
+func (d *tableDP) prepareJokerDemand() {
+	last := d.npos
+	if d.npos == 14 {
+		last = 13 // the high ace is the ace, counted at the bottom
+	}
+	if d.cyclic {
+		last = 11
+	}
+	var need [len(d.laterNeed)]int
+	for pos := 1; pos <= last; pos++ {
+		r := d.rankAt(pos)
+		var runs [4]int
+		for su := range runs {
+			a := func(dr int) int { return d.avail(su*13 + (r-1+dr+13)%13) }
+			runs[su] = naturalRuns(a(-2), a(-1), a(1), a(2))
+		}
+		need[pos] = d.rankJokers(r, runs)
+	}
+	for pos := len(need) - 1; pos >= 1; pos-- {
+		v := need[pos]
+		if pos+5 < len(need) {
+			v += int(d.laterNeed[pos+5])
+		}
+		if pos+1 < len(need) {
+			v = max(v, int(d.laterNeed[pos+1]))
+		}
+		d.laterNeed[pos] = uint8(v)
+	}
+}
+
+// naturalRuns bounds how many runs can hold a card with no joker within two ranks of it,
+// given the naturals of its suit two and one ranks below it and one and two above: those
+// holding the one below also hold the one two below or the one above; the others hold
+// the two above.
+func naturalRuns(below2, below1, above1, above2 int) int {
+	return min(below1, below2+above1) + min(above1, above2)
+}
+
+// rankJokers is the fewest jokers the table cards of rank r need standing within two
+// ranks of it, when at most runs[su] cards of suit su stand in runs with no joker that
+// near: the others stand in sets (one a set; a set needs three suits, jokers filling the
+// missing ones) or each in a run with a joker.
+func (d *tableDP) rankJokers(r int, runs [4]int) int {
+	var left [4]int
+	most := 0
+	for su := range left {
+		left[su] = max(int(d.n[srcTable][su*13+r-1])-runs[su], 0)
+		most = max(most, left[su])
+	}
+	best := 1 << 30
+	for sets := 0; sets <= most; sets++ {
+		jokers, naturals := 0, 0
+		for su := range left {
+			jokers += max(left[su]-sets, 0)
+			naturals += min(d.avail(su*13+r-1), sets)
+		}
+		best = min(best, jokers+max(3*sets-naturals, 0))
+	}
+	return best
 }
 
 // starveStep is what starved needs of the step being taken: the naturals still to
 // come that the sets forming at this rank may use (one entry per suit after this one),
 // and per suit the naturals at the next rank and the one after, at the king and the
 // queen (noSupply: settled or past the end; topSupply: the high ace, where only the aces
-// kept for it count), and whether its runs from the ace may still wait for the king's
-// side and whether a joker may serve both a run and an ace piece.
+// kept for it count), whether its runs from the ace may still wait for the king's side,
+// whether a joker may serve both a run and an ace piece, and whether it is settled at the
+// end of the sweep.
 type starveStep struct {
 	setSupply []int8
 	suits     [4]struct {
-		next, after, king, queen int8
-		aceOne, aceTwo, shared   bool
+		next, after, king, queen      int8
+		aceOne, aceTwo, shared, ended bool
 	}
 }
 
@@ -859,6 +950,7 @@ func (d *tableDP) prepareStarved(pos, su int) {
 			u.queen = int8(d.avail(s*13 + 11))
 		}
 		u.shared = next >= 11
+		u.ended = next > d.npos
 	}
 }
 
@@ -1123,41 +1215,10 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 			jk += 2*int(c[0]) + int(c[1])
 			continue
 		}
-		best := -1
-		var bestE tdpEnd
-		n2, n1, off := int(st.need2[su]), int(st.need1[su]), int(st.offers[su])
-		for a := 0; a <= min(n2, int(c[1])); a++ { // need-2 pieces on class-2 runs
-			b := n2 - a // … the rest on class-3 runs
-			if b > int(c[2]) {
-				continue
-			}
-			for x := 0; x <= min(n1, int(c[0])); x++ {
-				for y := 0; y <= min(n1-x, int(c[1])-a); y++ {
-					z := n1 - x - y
-					if z > int(c[2])-b {
-						continue
-					}
-					s1, s2 := int(c[0])-x, int(c[1])-a-y
-					o1 := min(off, s1)
-					o2 := min(off-o1, s2)
-					cost := 2*(s1-o1) + (s2 - o2)
-					if best < 0 || cost < best {
-						best = cost
-						bestE.n2with2[su], bestE.n2with3[su] = uint8(a), uint8(b)
-						bestE.n1with1[su], bestE.n1with2[su], bestE.n1with3[su] = uint8(x), uint8(y), uint8(z)
-						bestE.offerTo1[su], bestE.offerTo2[su] = uint8(o1), uint8(o2)
-						bestE.pad1[su], bestE.pad2[su] = uint8(s1-o1), uint8(s2-o2)
-					}
-				}
-			}
-		}
+		best := pairAtKing(st, su, &e)
 		if best < 0 {
 			return 0, e, false
 		}
-		e.n2with2[su], e.n2with3[su] = bestE.n2with2[su], bestE.n2with3[su]
-		e.n1with1[su], e.n1with2[su], e.n1with3[su] = bestE.n1with1[su], bestE.n1with2[su], bestE.n1with3[su]
-		e.offerTo1[su], e.offerTo2[su] = bestE.offerTo1[su], bestE.offerTo2[su]
-		e.pad1[su], e.pad2[su] = bestE.pad1[su], bestE.pad2[su]
 		jk += best
 	}
 	left := d.jokers() - int(st.q)
@@ -1191,4 +1252,41 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 	}
 	e.extra = uint8(bestExtra)
 	return bestGain, e, true
+}
+
+// pairAtKing pairs the runs of suit su open at the king with the ace pieces waiting for
+// the king's side (an obligation needing 2+ takes a class-2 or class-3 run, one needing 1+
+// any run) and the offers (a short run may join one), the fewest short runs left over to
+// be filled up with jokers. It writes the pairing into e and returns how many jokers the
+// filling takes, or -1 if the ace pieces cannot all be served.
+func pairAtKing(st *tdpState, su int, e *tdpEnd) int {
+	c := st.runs[su]
+	best := -1
+	n2, n1, off := int(st.need2[su]), int(st.need1[su]), int(st.offers[su])
+	for a := 0; a <= min(n2, int(c[1])); a++ { // need-2 pieces on class-2 runs
+		b := n2 - a // … the rest on class-3 runs
+		if b > int(c[2]) {
+			continue
+		}
+		for x := 0; x <= min(n1, int(c[0])); x++ {
+			for y := 0; y <= min(n1-x, int(c[1])-a); y++ {
+				z := n1 - x - y
+				if z > int(c[2])-b {
+					continue
+				}
+				s1, s2 := int(c[0])-x, int(c[1])-a-y
+				o1 := min(off, s1)
+				o2 := min(off-o1, s2)
+				cost := 2*(s1-o1) + (s2 - o2)
+				if best < 0 || cost < best {
+					best = cost
+					e.n2with2[su], e.n2with3[su] = uint8(a), uint8(b)
+					e.n1with1[su], e.n1with2[su], e.n1with3[su] = uint8(x), uint8(y), uint8(z)
+					e.offerTo1[su], e.offerTo2[su] = uint8(o1), uint8(o2)
+					e.pad1[su], e.pad2[su] = uint8(s1-o1), uint8(s2-o2)
+				}
+			}
+		}
+	}
+	return best
 }
