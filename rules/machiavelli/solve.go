@@ -269,7 +269,7 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 
 // carrierBudget bounds the carrier searches of one position (situations visited in
 // all): past it, on the biggest positions, the play in hand stands unproven.
-const carrierBudget = 30_000
+const carrierBudget = 40_000
 
 // byCarriers runs carrier searches following one table joker, then the next, to beat the
 // play in hand (best) or prove it best: first narrow ones (a beam), which often lay out a
