@@ -56,9 +56,6 @@ const solveBudget = 200_000
 // search keeps; its play is the floor the exact pass must beat.
 const beamWidth = 16
 
-// wideHand is the hand size from which the quick pass with wrap also runs a wide beam.
-const wideHand = 8
-
 // searchTable runs the table search in two passes: a quick one finds a good play —
 // with wrap, one where no run crosses the boundary where the fewest cards could; without
 // wrap, one keeping only the best situations of each layer — and the exact one then drops
@@ -92,16 +89,6 @@ func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact
 		}
 	}
 	floor := max(quick.solve(), 0)
-	if quick.wrap && len(p.Hand) >= wideHand {
-		// Big hands often need runs crossing the cut: a wide beam round the whole cycle
-		// finds them, and a higher floor saves the exact pass far more than it costs.
-		round := newTableDP(p, opt)
-		round.capActive = round.capActive && capped
-		round.beam = 4 * beamWidth
-		if v := round.solve(); v > floor {
-			quick, floor = round, v
-		}
-	}
 	exact = newTableDP(p, opt)
 	exact.capActive = exact.capActive && capped
 	exact.floor, exact.limit = floor, limit
