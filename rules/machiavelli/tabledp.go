@@ -450,8 +450,9 @@ type tableDP struct {
 	car    *carrierSpec // when set, a carrier search (see carrier.go)
 	carOut []carrier
 
-	starve    starveStep // starved's view of the step being taken
-	laterNeed [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
+	starve      starveStep // starved's view of the step being taken
+	laterNeed   [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
+	keepStarved bool       // tests: keep the situations starved would drop
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -727,7 +728,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			return
 		}
 	}
-	if d.beam == 0 && d.starved(n) {
+	if d.beam == 0 && !d.keepStarved && d.starved(n) {
 		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
 		return
 	}
