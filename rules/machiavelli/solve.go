@@ -76,6 +76,8 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 }
 
 // searchPasses is searchTable's two passes, with the cap on hand cards or without.
+// Without it (under a cap), it stops after the quick pass when that pass's play already
+// lays more hand cards than the cap allows: searchTable then searches with the cap.
 func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact *tableDP, best int32, proven bool) {
 	quick = newTableDP(p, opt)
 	quick.capActive = quick.capActive && capped
@@ -89,6 +91,9 @@ func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact
 		}
 	}
 	floor := max(quick.solve(), 0)
+	if !capped && opt.MaxPerTurn > 0 && int(floor)/100000 > opt.MaxPerTurn {
+		return quick, quick, floor, false
+	}
 	exact = newTableDP(p, opt)
 	exact.capActive = exact.capActive && capped
 	exact.floor, exact.limit = floor, limit
