@@ -1,60 +1,97 @@
 package machiavelli
 
+import "math/bits"
+
 // Carriers: the table search with the joker rule, as a bound.
 //
 // The table search counts runs and sets and forgets which is which, so it cannot tell a
 // table joker's new meld from the others, and its best play may free a joker against
-// the rule. A carrier search follows one meld — the one that will hold a chosen table
-// joker — through the sweep: any new run or set may be chosen as it starts, and from then
-// on the situation records its kind (a run of a suit by length class, or a set forming
-// at this rank by natural cards), whether it holds a table joker yet, whether it holds a
-// card of the joker's old meld (a table copy of one of its faces: the joker is then not
-// freed) and how many hand cards it holds (0, 1, 2 or more). When the meld ends, the
-// joker must be in it, and it must hold a card of the old meld or two hand cards.
+// the rule. A carrier search follows the melds that will hold one or two chosen table
+// jokers through the sweep, one record each: any new run or set may be chosen as it
+// starts, and from then on the record says its kind (a run of a suit by length class, or
+// a set forming at this rank by natural cards), how many jokers it holds, whether it
+// holds a card of each followed joker's old meld (a table copy of one of its faces: that
+// joker is then not freed) and how many hand cards it holds (0, 1, 2 or more). When the
+// meld ends it must hold its jokers, and for each of them a card of its old meld or two
+// hand cards.
+//
+// Two followed jokers may end in two melds or in one. Two records that start at the
+// same step in the same place (two new runs of a suit, two sets joined at a rank) are two
+// different melds, so the step must have two of those; one record may instead follow a
+// meld holding both jokers (it then needs two jokers, and the second record rests).
 //
 // With wrap, a meld crossing from the king to the ace is followed from its piece at the
 // ace (a run, or a piece of jokers): once that piece ends it waits for a king-side run of
 // its suit, chosen as it starts, which carries the record on and must reach the king.
 //
 // It relaxes only where following exactly would cost much: jokers are interchangeable in
-// the search, so any joker laid on the followed meld may be a table joker, or a hand joker
-// (counting as a hand card); and which copies of an ace were kept for the top (without
-// wrap) is not known, so any may be. So every legal play is still found and the search's
-// value bounds them all: when it finds nothing better than a legal play already in hand,
-// that play is proven best (TestCarrierBound checks the bound against the brute force).
+// the search, so any joker laid on a followed meld may be a followed table joker, or a
+// hand joker (counting as a hand card); the jokers laid at the end of the sweep on melds
+// with room may go to the followed melds whether or not they have room; and which copies
+// of an ace were kept for the top (without wrap) is not known, so any may be. So every
+// legal play is still found and the search's value bounds them all: when it finds nothing
+// better than a legal play already in hand, that play is proven best (TestCarrierBound
+// and TestJointCarrierBound check the bound against the brute force). Each step records
+// what it did to the followed melds (tdpDec.car), so the layout can rebuild them as the
+// search saw them (tablelayout.go).
 
-// Where a carrier is.
+// Where a record is.
 const (
 	carNone       = iota // not chosen yet
 	carRun               // an open run of suit su, class cl
 	carSet               // a set forming at this rank with cl natural cards
-	carClosed            // ended without satisfying the rule yet: a joker laid at the end may still do it
-	carDone              // holds a table joker and keeps the rule: nothing more to follow
+	carClosed            // ended without satisfying the rule yet: jokers laid at the end may still do it
+	carDone              // holds its jokers and keeps the rule: nothing more to follow
 	carWaiting           // with wrap, a run from the ace, ended: a king-side run of suit su may join it
 	carKingHalf          // … and this open run of suit su, class cl, will (it must reach the king)
 	carJokerPiece        // with wrap, a piece of jokers started at the ace of suit su
 )
 
-// carrier is the followed meld's record, packed in 12 bits of a situation.
+// carrier is a followed meld's record, packed in 17 bits of a situation.
 type carrier struct {
 	at, su, cl uint8
-	joker      bool  // holds a table joker
-	anchored   bool  // holds a card of the joker's old meld
+	jokers     uint8 // jokers held that may be the followed ones, 0 … 2
+	anchored   uint8 // bit j: holds a table copy of a face of followed joker j's old meld
 	hand       uint8 // hand cards held, 0 … 2 (2: two or more)
 	fromAce    bool  // with wrap, a run started at the ace: a king-side piece may join it
+	shared     bool  // the meld of both followed jokers (only the first record)
+	piece      uint8 // waiting, and a king's half: its ace piece (pieceOne, pieceTwo, pieceOffer)
 }
 
-func (c carrier) bits() uint64 {
-	return uint64(c.at) | uint64(c.su)<<3 | uint64(c.cl)<<5 | uint64(b2i(c.joker))<<7 |
-		uint64(b2i(c.anchored))<<8 | uint64(c.hand)<<9 | uint64(b2i(c.fromAce))<<11
+// The ace pieces a king-side run may join (see tdpState): one card or two, waiting for a
+// king-side run of two cards or more or of any length, and a long run from the ace (an
+// offer), waiting for a short one.
+const (
+	pieceOne = 1 + iota
+	pieceTwo
+	pieceOffer
+)
+
+func (c carrier) bits() uint32 {
+	return uint32(c.at) | uint32(c.su)<<3 | uint32(c.cl)<<5 | uint32(c.jokers)<<7 | uint32(c.anchored)<<9 |
+		uint32(c.hand)<<11 | uint32(b2i(c.fromAce))<<13 | uint32(b2i(c.shared))<<14 | uint32(c.piece)<<15
 }
 
-func carrierOf(b uint64) carrier {
-	return carrier{at: uint8(b & 7), su: uint8(b >> 3 & 3), cl: uint8(b >> 5 & 3), joker: b>>7&1 != 0,
-		anchored: b>>8&1 != 0, hand: uint8(b >> 9 & 3), fromAce: b>>11&1 != 0}
+func carrierOf(b uint32) carrier {
+	return carrier{at: uint8(b & 7), su: uint8(b >> 3 & 3), cl: uint8(b >> 5 & 3), jokers: uint8(b >> 7 & 3),
+		anchored: uint8(b >> 9 & 3), hand: uint8(b >> 11 & 3), fromAce: b>>13&1 != 0, shared: b>>14&1 != 0,
+		piece: uint8(b >> 15 & 3)}
 }
 
-const carrierShift = 45 // where the carrier sits in a situation's first key word
+// Where the records sit in a situation's key words: the first in a, the second in b.
+const (
+	carrierShift  = 45
+	carrierShiftB = 44
+	carrierMask   = 1<<17 - 1
+)
+
+// follows is the set of followed jokers record k keeps the rule for (bit j: joker j).
+func (c carrier) follows(k int) uint8 {
+	if c.shared {
+		return 3
+	}
+	return 1 << k
+}
 
 // addHand credits k hand cards.
 func (c carrier) addHand(k int) carrier {
@@ -62,34 +99,121 @@ func (c carrier) addHand(k int) carrier {
 	return c
 }
 
-// satisfied reports whether the meld keeps the joker rule.
-func (c carrier) satisfied() bool { return c.joker && (c.anchored || c.hand >= 2) }
+// satisfied reports whether record k's meld keeps the joker rule: it holds its jokers,
+// and for each a card of its old meld or two hand cards.
+func (c carrier) satisfied(k int) bool {
+	f := c.follows(k)
+	return int(c.jokers) >= bits.OnesCount8(f) && (c.hand >= 2 || c.anchored&f == f)
+}
 
-// end closes the meld: done if it keeps the rule, else (a run from the ace) waiting for
-// a king-side run to join it, or waiting for a joker at the end.
-func (c carrier) end() carrier {
-	c.cl = 0
+// end closes record k's meld: done if it keeps the rule, else (a long run from the ace)
+// waiting for a king-side run to join it, or waiting for jokers at the end.
+func (c carrier) end(k int) carrier {
 	switch {
-	case c.satisfied():
+	case c.satisfied(k):
 		c = carrier{at: carDone}
-	case c.fromAce:
-		c.at = carWaiting
+	case c.fromAce && c.cl == 3:
+		c.at, c.piece = carWaiting, pieceOffer
 	default:
-		c.at, c.su = carClosed, 0
+		c.at, c.su, c.fromAce = carClosed, 0, false
 	}
+	c.cl = 0
 	return c
 }
 
-// carrierSpec is what the search needs of the joker followed: its old meld's faces, and
-// (for dropping followed melds that can no longer keep the rule) which of them and how
-// many hand cards are still to come in each suit from each rank position on, and at each
-// rank position in each suit from each suit on.
+// What a step does to a followed meld (tdpDec.car holds it, with the source of the natural
+// card it takes, if any: see carStep.tag).
+const (
+	mvStay          = iota // nothing: another suit, not chosen, or ended
+	mvNewRun               // it starts as a new run
+	mvNewSet               // … as a new set
+	mvNewJokerPiece        // … as a piece of jokers at the ace
+	mvJoin                 // a set: joined by this face
+	mvSkip                 // a set: not joined by this face
+	mvExtN                 // a run: extended by a natural
+	mvExtJ                 // … by a joker
+	mvOblige               // … left to the king's side (an ace piece)
+	mvEnd                  // … ends here, filled up with jokers if short
+	mvKingHalf             // a new run: the king's half of the waiting ace piece
+	mvJokerExtN            // a piece of jokers: given a natural
+	mvJokerExtJ            // … given another joker
+	mvJokerOblige          // … left to the king's side
+	mvClose                // a set: closed with the rank
+)
+
+// noSrc: the step gives the followed meld no natural.
+const noSrc = 3
+
+// carStep is one way a step may take a record on: the new record, the move, the source
+// of the natural it takes (srcTable, srcHand, srcFree; noSrc: none),
+// which places the move takes from (place: the move and the class moved from; a king's
+// half is a new run) and how many the step has (pool), and how many copies of that
+// source the step lays (copies).
+type carStep struct {
+	c      carrier
+	move   uint8
+	src    uint8
+	place  uint8
+	pool   uint8
+	copies uint8
+}
+
+func (s carStep) tag() uint8 { return s.move | s.src<<4 }
+
+// compatible reports whether two records may take their steps together: two records
+// moving from the same places need two of them, and two records taking copies of one
+// source need two such copies.
+func compatible(a, b carStep) bool {
+	if a.move != mvStay && a.place == b.place && a.pool < 2 {
+		return false
+	}
+	return a.src == noSrc || a.src != b.src || a.copies >= 2
+}
+
+// placeOf is where a record with class cl moving by mv takes its place from.
+func placeOf(mv uint8, cl int) uint8 {
+	if mv == mvKingHalf {
+		mv = mvNewRun
+	}
+	return mv<<2 | uint8(cl)
+}
+
+// carrierSpec is what the search needs of the jokers followed (one or two): their old
+// melds' faces (bit j of anchor[f]: face f is in joker j's old meld), and (for dropping
+// followed melds that can no longer keep the rule) which of them and how many hand cards
+// are still to come in each suit from each rank position on, and at each rank position in
+// each suit from each suit on.
 type carrierSpec struct {
-	anchor    [52]bool
-	runAnchor [4][16]bool
+	n         int // jokers followed
+	anchor    [52]uint8
+	runAnchor [4][16]uint8
 	runHand   [4][16]uint8
-	setAnchor [16][5]bool
+	setAnchor [16][5]uint8
 	setHand   [16][5]uint8
+}
+
+// newCarrierSpec follows the table jokers given by number (in table order).
+func newCarrierSpec(p Position, jokers ...int) *carrierSpec {
+	s := &carrierSpec{n: len(jokers)}
+	k := 0
+	for _, m := range p.Table {
+		for _, c := range m {
+			if !c.IsJoker() {
+				continue
+			}
+			for j, want := range jokers {
+				if k == want {
+					for _, n := range m {
+						if !n.IsJoker() {
+							s.anchor[n.Face()] |= 1 << j
+						}
+					}
+				}
+			}
+			k++
+		}
+	}
+	return s
 }
 
 // prepareCarrier fills the spec's tables for the search's sweep.
@@ -100,28 +224,29 @@ func (d *tableDP) prepareCarrier() {
 		for su := 3; su >= 0; su-- {
 			f := su*13 + r - 1
 			anchor, hand := c.anchor[f], d.n[srcHand][f]
-			c.runAnchor[su][pos] = c.runAnchor[su][pos+1] || anchor
+			c.runAnchor[su][pos] = c.runAnchor[su][pos+1] | anchor
 			c.runHand[su][pos] = c.runHand[su][pos+1] + hand
-			c.setAnchor[pos][su] = c.setAnchor[pos][su+1] || anchor
+			c.setAnchor[pos][su] = c.setAnchor[pos][su+1] | anchor
 			c.setHand[pos][su] = c.setHand[pos][su+1] + hand
 		}
 	}
 }
 
-// hopeless reports whether a followed meld can no longer keep the rule: no card of the
-// joker's old meld can still join it, and too few hand cards can; or it holds no joker
-// and none is left. Called at step (pos, su) with q jokers laid.
-func (d *tableDP) hopeless(c carrier, pos, su, q int) bool {
+// hopeless reports whether record k's meld can no longer keep the rule: too few jokers are
+// left for it, or some joker it follows can no longer get a card of its old meld and too
+// few hand cards can still join it. Called at step (pos, su) with q jokers laid.
+func (d *tableDP) hopeless(k int, c carrier, pos, su, q int) bool {
 	if c.at == carNone || c.at == carDone {
 		return false
 	}
-	if !c.joker && q == d.jokers() {
+	f := c.follows(k)
+	if bits.OnesCount8(f)-int(c.jokers) > d.jokers()-q {
 		return true
 	}
-	if c.anchored || c.hand >= 2 {
+	if c.hand >= 2 || c.anchored&f == f {
 		return false
 	}
-	anchorable, hand := false, int(c.hand)+d.hj
+	anchorable, hand := uint8(0), int(c.hand)+d.hj
 	switch c.at {
 	case carRun, carKingHalf, carWaiting, carJokerPiece:
 		anchorable = d.car.runAnchor[c.su][pos]
@@ -132,201 +257,277 @@ func (d *tableDP) hopeless(c carrier, pos, su, q int) bool {
 			hand += int(d.car.setHand[pos][su])
 		}
 	}
-	return !anchorable && hand < 2
+	return (c.anchored|anchorable)&f != f && hand < 2
 }
 
-// newCarrierSpec follows the table joker number j (in table order).
-func newCarrierSpec(p Position, j int) *carrierSpec {
-	k := 0
-	for _, m := range p.Table {
-		for _, c := range m {
-			if !c.IsJoker() {
-				continue
-			}
-			if k == j {
-				s := &carrierSpec{}
-				for _, n := range m {
-					if !n.IsJoker() {
-						s.anchor[n.Face()] = true
-					}
-				}
-				return s
-			}
-			k++
-		}
-	}
-	return nil
-}
-
-// natural is the carrier taking a copy of face f at this step: the ways it may (a table
-// copy of the old meld's faces anchors it; a hand copy counts), at most two.
-func (d *tableDP) natural(c carrier, f int, laid int, out []carrier) []carrier {
+// natural lists record k taking a copy of face f at this step by move mv (from a pool of
+// that many places): the ways it may, by the copy's source — a table copy (anchoring it
+// if a face of a followed joker's old meld), a hand copy (counting as a hand card), a
+// free copy. Following one joker, a way that gains nothing is left out when another
+// gains; following two, each way is kept, since the records may need different copies.
+func (d *tableDP) natural(k int, c carrier, f, laid int, mv, place, pool uint8, out []carStep) []carStep {
 	t, h := int(d.n[srcTable][f]), int(d.n[srcHand][f])
-	anchor := t > 0 && d.car.anchor[f]
-	hand := min(max(laid-t, 0), h) > 0
-	if anchor {
+	hand := min(max(laid-t, 0), h)
+	free := max(laid-t-h, 0)
+	anchor := uint8(0)
+	if t > 0 {
+		anchor = d.car.anchor[f] & c.follows(k)
+	}
+	gains := anchor != 0 || hand > 0
+	if t > 0 && (anchor != 0 || !gains || d.car.n == 2) {
 		a := c
-		a.anchored = true
-		out = append(out, a)
+		a.anchored |= anchor
+		out = append(out, carStep{c: a, move: mv, src: srcTable, place: place, pool: pool, copies: uint8(t)})
 	}
-	if hand {
-		out = append(out, c.addHand(1))
+	if hand > 0 {
+		out = append(out, carStep{c: c.addHand(1), move: mv, src: srcHand, place: place, pool: pool, copies: uint8(hand)})
 	}
-	if !anchor && !hand {
-		out = append(out, c)
+	if free > 0 && (t == 0 && !gains || d.car.n == 2) {
+		out = append(out, carStep{c: c, move: mv, src: srcFree, place: place, pool: pool, copies: uint8(free)})
 	}
 	return out
 }
 
-// withJokers lists the carrier given k jokers, then ended when end is set. Jokers are
-// interchangeable in the search (it places table jokers first, but which joker goes
-// where is free), so one of them may be a table joker and the others hand jokers, or all
-// of them hand jokers (when the hand has any).
-func (d *tableDP) withJokers(c carrier, k int, end bool, out []carrier) []carrier {
-	add := func(c carrier) {
+// withJokers lists record k given n jokers by move mv, then ended when end is set. Jokers
+// are interchangeable in the search (it places table jokers first, but which joker goes
+// where is free), so as many of them as the meld still needs may be followed jokers and the
+// others hand jokers, or fewer followed ones and more hand jokers (when the hand has any).
+func (d *tableDP) withJokers(k int, c carrier, n int, end bool, mv, place, pool uint8, out []carStep) []carStep {
+	most := max(min(n, bits.OnesCount8(c.follows(k))-int(c.jokers)), 0)
+	for t := most; t >= 0; t-- {
+		e := c
+		e.jokers += uint8(t)
+		e = e.addHand(min(n-t, d.hj))
 		if end {
-			c = c.end()
+			e = e.end(k)
 		}
-		out = append(out, c)
-	}
-	if k == 0 {
-		add(c)
-		return out
-	}
-	t := c
-	t.joker = true
-	add(t.addHand(min(k-1, d.hj)))
-	if d.hj > 0 {
-		add(c.addHand(min(k, d.hj)))
+		out = append(out, carStep{c: e, move: mv, src: noSrc, place: place, pool: pool})
+		if d.hj == 0 {
+			break // without hand jokers, fewer followed jokers gain nothing
+		}
 	}
 	return out
 }
 
-// carrierFace lists the carrier's records after a face step from old to n by dec.
-func (d *tableDP) carrierFace(old, n *tdpState, dec *tdpDec, pos, su int, out []carrier) []carrier {
-	c := carrierOf(uint64(old.car))
+// carrierFace lists the ways a face step (copies of suit su at rank position pos, taken
+// by dec from situation old) takes record k on.
+func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos, su int, out []carStep) []carStep {
 	top := !d.wrap && pos == 14
 	f := su*13 + d.rankAt(pos) - 1
 	laid := int(dec.use) + int(dec.defer_)
 	if top {
 		laid = d.avail(f) // which copies were kept for the top is not known: any may be
 	}
+	stay := carStep{c: c, move: mvStay, src: noSrc}
 	switch c.at {
 	case carNone:
-		out = append(out, c)
+		if !c.shared {
+			out = append(out, stay)
+		}
 		if dec.newSets > 0 {
-			out = d.natural(carrier{at: carSet, cl: 1}, f, laid, out)
+			out = d.natural(k, carrier{at: carSet, cl: 1, shared: c.shared}, f, laid, mvNewSet, placeOf(mvNewSet, 0), dec.newSets, out)
 		}
 		if dec.newRuns > 0 {
-			out = d.natural(carrier{at: carRun, su: uint8(su), cl: 1, fromAce: d.cyclic && pos == 1}, f, laid, out)
+			r := carrier{at: carRun, su: uint8(su), cl: 1, fromAce: d.cyclic && pos == 1, shared: c.shared}
+			out = d.natural(k, r, f, laid, mvNewRun, placeOf(mvNewRun, 0), dec.newRuns, out)
 		}
 		if dec.jrNew > 0 {
-			out = d.withJokers(carrier{at: carJokerPiece, su: uint8(su), fromAce: true}, 1, false, out)
+			j := carrier{at: carJokerPiece, su: uint8(su), fromAce: true, shared: c.shared}
+			out = d.withJokers(k, j, 1, false, mvNewJokerPiece, placeOf(mvNewJokerPiece, 0), dec.jrNew, out)
 		}
 	case carSet:
 		cl := int(c.cl)
-		if dec.join[cl-1] < old.sets[cl-1] {
-			out = append(out, c) // not joined here
+		if skip := old.sets[cl-1] - dec.join[cl-1]; skip > 0 {
+			out = append(out, carStep{c: c, move: mvSkip, src: noSrc, place: placeOf(mvSkip, cl), pool: skip})
 		}
-		if dec.join[cl-1] > 0 && cl < 3 {
+		if dec.join[cl-1] > 0 && cl < 3 { // a fourth natural leaves no room for a joker
 			j := c
 			j.cl++
-			out = d.natural(j, f, laid, out)
+			out = d.natural(k, j, f, laid, mvJoin, placeOf(mvJoin, cl), dec.join[cl-1], out)
 		}
 	case carJokerPiece:
 		// By rank 3 it meets a natural of its suit, or is left to the king's side.
 		if int(c.su) != su {
-			return append(out, c)
+			return append(out, stay)
 		}
 		if dec.jrExtN > 0 {
 			r := c
 			r.at, r.cl = carRun, uint8(pos)
-			out = d.natural(r, f, laid, out)
+			out = d.natural(k, r, f, laid, mvJokerExtN, placeOf(mvJokerExtN, 0), dec.jrExtN, out)
 		}
 		if dec.jrExtJ > 0 {
-			out = d.withJokers(c, 1, false, out)
+			out = d.withJokers(k, c, 1, false, mvJokerExtJ, placeOf(mvJokerExtJ, 0), dec.jrExtJ, out)
 		}
 		if dec.jrOblige > 0 {
 			w := c
-			w.at = carWaiting
-			out = append(out, w)
+			w.at, w.piece = carWaiting, uint8(pos-1) // at rank 2 a piece of one, at rank 3 of two
+			out = append(out, carStep{c: w, move: mvJokerOblige, src: noSrc, place: placeOf(mvJokerOblige, 0), pool: dec.jrOblige})
 		}
 	case carWaiting:
-		out = append(out, c)
+		out = append(out, stay)
 		if dec.newRuns > 0 && int(c.su) == su {
 			h := c
 			h.at, h.cl = carKingHalf, 1
-			out = d.natural(h, f, laid, out)
+			out = d.natural(k, h, f, laid, mvKingHalf, placeOf(mvKingHalf, 0), dec.newRuns, out)
 		}
 	case carRun, carKingHalf:
 		if int(c.su) != su {
-			return append(out, c)
+			return append(out, stay)
 		}
 		cl := int(c.cl)
 		next := c
 		next.cl = uint8(min(cl+1, 3))
-		ext, jok := int(dec.extN[cl-1]), int(dec.extJ[cl-1])
+		ext, jok := dec.extN[cl-1], dec.extJ[cl-1]
 		if ext > 0 {
-			out = d.natural(next, f, laid, out)
+			out = d.natural(k, next, f, laid, mvExtN, placeOf(mvExtN, cl), ext, out)
 		}
 		if jok > 0 {
-			out = d.withJokers(next, 1, false, out)
+			out = d.withJokers(k, next, 1, false, mvExtJ, placeOf(mvExtJ, cl), jok, out)
 		}
-		obliged := 0
+		obliged := uint8(0)
 		if cl <= 2 {
-			obliged = int(dec.oblige[cl-1])
+			obliged = dec.oblige[cl-1]
 		}
 		if obliged > 0 && c.fromAce {
 			w := c
-			w.at, w.cl = carWaiting, 0 // left to the king's side
-			out = append(out, w)
+			w.at, w.cl, w.piece = carWaiting, 0, uint8(cl) // left to the king's side
+			out = append(out, carStep{c: w, move: mvOblige, src: noSrc, place: placeOf(mvOblige, cl), pool: obliged})
 		}
-		if old.runs[su][cl-1] > uint8(ext+jok+obliged) && c.at == carRun {
+		if ending := old.runs[su][cl-1] - ext - jok - obliged; ending > 0 && c.at == carRun {
 			// It ends here, filled up with jokers if short.
 			pad := []int{2, 1, 0}[cl-1]
-			out = d.withJokers(c, pad, true, out)
+			out = d.withJokers(k, c, pad, true, mvEnd, placeOf(mvEnd, cl), ending, out)
 		}
 	default:
-		out = append(out, c)
+		out = append(out, stay)
 	}
 	return out
 }
 
-// carrierClose lists the carrier's records after a rank's sets close.
-func (d *tableDP) carrierClose(old *tdpState, out []carrier) []carrier {
-	c := carrierOf(uint64(old.car))
+// carrierClose lists the ways a rank's close (from situation old) takes record k on.
+func (d *tableDP) carrierClose(k int, c carrier, old *tdpState, out []carStep) []carStep {
 	if c.at != carSet {
-		return append(out, c)
+		return append(out, carStep{c: c, move: mvStay, src: noSrc})
 	}
-	return d.withJokers(c, 3-int(c.cl), true, out)
+	return d.withJokers(k, c, 3-int(c.cl), true, mvClose, placeOf(mvClose, int(c.cl)), old.sets[c.cl-1], out)
 }
 
-// carrierEnd reports whether the carrier keeps the rule once the sweep ends with pad
-// jokers filling up short open runs and extra further jokers on any meld.
-func (d *tableDP) carrierEnd(st *tdpState, pad, extra int) bool {
-	c := carrierOf(uint64(st.car))
+// carrierSteps lists the records' steps from situation old (the one being expanded) to n:
+// each record's ways, those of a followed meld that can no longer keep the rule left out,
+// and with two records unchosen, the ways one meld starts for both.
+func (d *tableDP) carrierSteps(old, n *tdpState, dec *tdpDec) {
+	for k := range d.car.n {
+		c := carrierOf(old.car[k])
+		out := d.carOut[k][:0]
+		if d.su == closeStep {
+			out = d.carrierClose(k, c, old, out)
+		} else {
+			out = d.carrierFace(k, c, old, dec, d.pos, d.su, out)
+		}
+		if k == 0 && d.car.n == 2 && old.car == [2]uint32{} && d.su != closeStep {
+			// One new meld for both: the second record rests, done.
+			out = d.carrierFace(0, carrier{shared: true}, old, dec, d.pos, d.su, out)
+		}
+		d.carOut[k] = d.dropHopeless(k, out, int(n.q))
+	}
+}
+
+// dropHopeless leaves out the steps after which record k can no longer keep the rule.
+func (d *tableDP) dropHopeless(k int, out []carStep, q int) []carStep {
+	kept := out[:0]
+	for _, s := range out {
+		if !d.hopeless(k, s.c, d.pos, d.su, q) {
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
+
+// emitCarriers offers n once for each compatible way the records take the step.
+func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
+	old := d.curKey.unpack()
+	d.carrierSteps(&old, n, dec)
+	dd := *dec
+	for _, a := range d.carOut[0] {
+		if d.car.n == 1 {
+			n.car = [2]uint32{a.c.bits(), 0}
+			dd.car = [2]uint8{a.tag(), 0}
+			d.build.offer(n.pack(), v, d.from, &dd)
+			continue
+		}
+		if a.c.shared && old.car[0] == 0 && a.move != mvStay {
+			// Both jokers' meld starts here: the second record is done with.
+			n.car = [2]uint32{a.c.bits(), carrier{at: carDone}.bits()}
+			dd.car = [2]uint8{a.tag(), mvStay | noSrc<<4}
+			d.build.offer(n.pack(), v, d.from, &dd)
+			continue
+		}
+		for _, b := range d.carOut[1] {
+			if !compatible(a, b) {
+				continue
+			}
+			n.car = [2]uint32{a.c.bits(), b.c.bits()}
+			dd.car = [2]uint8{a.tag(), b.tag()}
+			d.build.offer(n.pack(), v, d.from, &dd)
+		}
+	}
+}
+
+// kingHalves counts the records' king's halves of suit su by the ace piece they join and
+// their class: the pairing at the end of the sweep must pair them so.
+func (d *tableDP) kingHalves(st *tdpState, su int) (halves [4][4]uint8) {
+	if d.car == nil {
+		return halves
+	}
+	for k := range d.car.n {
+		if c := carrierOf(st.car[k]); c.at == carKingHalf && int(c.su) == su {
+			halves[c.piece][c.cl]++
+		}
+	}
+	return halves
+}
+
+// carriersEnd reports whether the records keep the rule once the sweep ends with pad
+// jokers filling up short open runs and extra further jokers on any meld, and how many of
+// the extra jokers each followed meld takes.
+func (d *tableDP) carriersEnd(st *tdpState, pad, extra int) ([2]uint8, bool) {
+	var takes [2]uint8
+	for k := range d.car.n {
+		x, ok := d.carrierEnd(k, carrierOf(st.car[k]), st, pad, extra)
+		if !ok {
+			return takes, false
+		}
+		takes[k] = uint8(x)
+		extra -= x
+	}
+	return takes, true
+}
+
+// carrierEnd reports whether record k keeps the rule once the sweep ends with pad jokers
+// filling up short open runs and at most extra further jokers on any meld, and how many
+// of those it takes (the fewest that do).
+func (d *tableDP) carrierEnd(k int, c carrier, st *tdpState, pad, extra int) (int, bool) {
 	switch c.at {
 	case carDone:
-		return true
+		return 0, true
 	case carKingHalf:
-		// It joins a run from the ace, which needs one waiting in its suit.
-		if st.need2[c.su]+st.need1[c.su]+st.offers[c.su] == 0 {
-			return false
-		}
-		pad = 0
+		pad = 0 // it joins its ace piece (end pairs them: see kingHalves)
 	case carRun:
 		pad = min(pad, []int{2, 1, 0}[c.cl-1]) // its own padding, if short
 	case carClosed, carWaiting:
 		pad = 0 // the padding goes to open runs
 	default:
-		return false
+		return 0, false
 	}
-	for _, e := range d.withJokers(c, min(pad+extra, 2), false, nil) {
-		if e.satisfied() {
-			return true
+	for x := 0; x <= min(extra, 2); x++ {
+		d.endOut = d.withJokers(k, c, pad+x, false, mvStay, 0, 0, d.endOut[:0])
+		for _, s := range d.endOut {
+			if s.c.satisfied(k) {
+				return x, true
+			}
 		}
 	}
-	return false
+	return 0, false
 }
 
 // tableJokers counts the jokers on the table.

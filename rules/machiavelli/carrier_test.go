@@ -1,6 +1,7 @@
 package machiavelli
 
 import (
+	"fmt"
 	"testing"
 
 	"principe/rules"
@@ -56,5 +57,69 @@ func TestCarrierBound(t *testing.T) {
 			}
 		}
 		t.Logf("%s %v: %d positions with table jokers; plain bound loose on %d, carriers tight on %d of those", opt.Ruleset, tc.ranks, checked, loose, tightened)
+	}
+}
+
+// TestJointCarrierBound checks, against the brute-force solver on small positions with
+// two table jokers or more, that a carrier search following two of them at once never
+// misses a legal play (its value is at least the best legal play's) and bounds no looser
+// than the searches following each alone; and that a play laid out from it keeps the
+// rules. It
+// reports how often the joint bound is tight where the single ones are not.
+func TestJointCarrierBound(t *testing.T) {
+	fourJokers := Coppola(4)
+	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
+	noWrap := Coppola(4)
+	noWrap.AceWrap, noWrap.Jokers, noWrap.Ruleset = false, 4, "coppola-no-wrap-4-jokers"
+	for _, tc := range []struct {
+		opt   Options
+		ranks []int
+	}{{Coppola(4), []int{12, 13, 1, 2, 3}}, {Coppola(4), []int{5, 6, 7, 8, 9}}, {fourJokers, []int{12, 13, 1, 2, 3}},
+		{fourJokers, []int{6, 7, 8, 9, 10}}, {noWrap, []int{12, 13, 1, 2, 3}}, {noWrap, []int{4, 5, 6, 7, 8}}} {
+		opt := tc.opt
+		rng := rules.NewRNG(*bruteSeed + 2)
+		checked, loose, tightened := 0, 0, 0
+		for i := 0; checked < *brutePositions/2; i++ {
+			p := smallPositionOf(&rng, opt, tc.ranks)
+			tj := tableJokers(p)
+			if tj < 2 {
+				continue
+			}
+			checked++
+			desc := fmt.Sprintf("%s #%d table %v hand %s free %s", opt.Ruleset, i, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+			want := bruteSolve(p, opt)
+			legal := packValue(max(want.hand, 0), want.points, 0) / 10 // hand cards and points
+			single := make([]int32, tj)
+			for j := range tj {
+				d := newCarrierDP(p, opt, -1, 0, j)
+				single[j] = max(d.solve(), 0) / 10
+			}
+			if min(single[0], single[1]) > legal {
+				loose++
+			}
+			for j := 0; j+1 < tj; j++ {
+				d := newCarrierDP(p, opt, -1, 0, j, j+1)
+				v := d.solve()
+				got := max(v, 0) / 10
+				if got < legal {
+					t.Fatalf("%s: carrier search for jokers %d, %d bounds %d, below the best legal play %+v", desc, j, j+1, got, want)
+				}
+				if both := min(single[j], single[j+1]); got > both {
+					t.Fatalf("%s: carrier search for jokers %d, %d bounds %d, above the single ones' %d", desc, j, j+1, got, both)
+				}
+				if j == 0 && got == legal && min(single[0], single[1]) > legal {
+					tightened++
+				}
+				if v > 0 {
+					if sol, ok := carrierPlay(p, opt, d, false); ok {
+						if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil || sol.value() > v {
+							t.Fatalf("%s: carrier play %v (%d, search %d): %v", desc, tableString(sol.Table), sol.value(), v, err)
+						}
+					}
+				}
+			}
+		}
+		t.Logf("%s %v: %d positions with two table jokers or more; the first two jokers' single bounds loose on %d, their joint one tight on %d of those",
+			opt.Ruleset, tc.ranks, checked, loose, tightened)
 	}
 }

@@ -277,13 +277,13 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		if budget <= 0 {
 			break
 		}
-		d := newCarrierDP(p, opt, j, best.value(), budget)
+		d := newCarrierDP(p, opt, best.value(), budget, j)
 		d.beam = 4 * beamWidth
 		v := d.solve()
 		budget -= d.nodes
 		best.Nodes += d.nodes
 		if v > best.value() {
-			if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
+			if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
 				sol.Nodes = best.Nodes
 				best = sol
 				if best.value() == ub {
@@ -296,7 +296,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		if budget <= 0 {
 			break
 		}
-		d := newCarrierDP(p, opt, j, best.value(), budget)
+		d := newCarrierDP(p, opt, best.value(), budget, j)
 		bound := d.solve()
 		budget -= d.nodes
 		best.Nodes += d.nodes
@@ -306,7 +306,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		if bound <= best.value() {
 			return best, true
 		}
-		if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
+		if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
 			sol.Nodes = best.Nodes
 			best = sol
 			if sol.value() == bound {
@@ -317,13 +317,25 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 	return best, false
 }
 
-// newCarrierDP prepares a carrier search following table joker j, dropping what cannot
-// beat floor.
-func newCarrierDP(p Position, opt Options, j int, floor int32, limit int) *tableDP {
+// newCarrierDP prepares a carrier search following the table jokers given (one or two),
+// dropping what cannot beat floor.
+func newCarrierDP(p Position, opt Options, floor int32, limit int, jokers ...int) *tableDP {
 	d := newTableDP(p, opt)
-	d.car = newCarrierSpec(p, j)
+	d.car = newCarrierSpec(p, jokers...)
 	d.floor, d.limit = floor, limit
 	return d
+}
+
+// carrierPlay lays out a carrier search's best play, or another as good, if one keeps the
+// rules.
+func carrierPlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool) {
+	for _, t := range d.ties {
+		d.bestEntry, d.bestEnd = t.entry, t.end
+		if sol, ok := tablePlay(p, opt, d, polish); ok {
+			return sol, true
+		}
+	}
+	return Solution{}, false
 }
 
 // tablePlay lays out a table search's best play, if it keeps the rules.

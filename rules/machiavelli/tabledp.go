@@ -48,7 +48,7 @@ type tdpState struct {
 	offers   [4]uint8    // wrap: long runs from the ace that a king-side piece may join
 	jokerRun [4]uint8    // wrap: pieces of jokers only, started at the ace
 	room     bool        // a finished meld can take another joker
-	car      uint16      // a carrier search's followed meld, packed (see carrier.go)
+	car      [2]uint32   // a carrier search's followed melds, packed (see carrier.go)
 }
 
 type tdpKey struct{ a, b uint64 }
@@ -62,7 +62,8 @@ func (s *tdpState) pack() tdpKey {
 			uint64(s.offers[su])<<6 | uint64(s.jokerRun[su])<<8) << (11 * su)
 	}
 	a |= uint64(s.q)<<28 | uint64(s.h)<<31 | uint64(s.sets[0])<<36 | uint64(s.sets[1])<<39 | uint64(s.sets[2])<<42
-	a |= uint64(s.car) << carrierShift
+	a |= uint64(s.car[0]) << carrierShift
+	b |= uint64(s.car[1]) << carrierShiftB
 	if s.room {
 		b |= 1 << 63
 	}
@@ -80,7 +81,7 @@ func (k tdpKey) unpack() tdpState {
 	}
 	s.q, s.h = uint8(k.a>>28&7), uint8(k.a>>31&31)
 	s.room = k.b>>63 != 0
-	s.car = uint16(k.a >> carrierShift & 0xfff)
+	s.car = [2]uint32{uint32(k.a >> carrierShift & carrierMask), uint32(k.b >> carrierShiftB & carrierMask)}
 	s.sets = [3]uint8{uint8(k.a >> 36 & 7), uint8(k.a >> 39 & 7), uint8(k.a >> 42 & 7)}
 	return s
 }
@@ -99,6 +100,7 @@ type tdpDec struct {
 	jrExtN      uint8    // joker pieces given a natural
 	jrExtJ      uint8    // joker pieces given another joker
 	jrOblige    uint8    // joker pieces ending here, left to the king's side
+	car         [2]uint8 // a carrier search: what the step does to each followed meld (carStep.tag)
 }
 
 // tdpEnd is how the runs still open after the sweep end (with wrap, how they pair
@@ -107,8 +109,10 @@ type tdpEnd struct {
 	n2with2, n2with3          [4]uint8 // obligations needing 2+: paired with class-2, class-3 runs
 	n1with1, n1with2, n1with3 [4]uint8
 	offerTo1, offerTo2        [4]uint8 // offers taking short king-side runs
+	offerTo3                  [4]uint8 // … and long ones (only a carrier search's followed king's halves)
 	pad1, pad2                [4]uint8 // short runs filled up with jokers
 	extra                     uint8    // further jokers laid on ending runs
+	carExtra                  [2]uint8 // … of which on a carrier search's followed melds
 }
 
 // tdpTie is an end of the sweep worth the best value: another layout of an equally good
@@ -227,7 +231,8 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 	for su := 0; su < 4; su++ {
 		mb |= (3 | 15<<2 | 7<<8) << (11 * su) // deferred, ace pieces (equal in dominance), joker pieces
 	}
-	return uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 | uint64(0xfff)<<carrierShift, mb
+	mb |= carrierMask << carrierShiftB
+	return uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 | uint64(carrierMask)<<carrierShift, mb
 }()
 
 // undominated drops the situations another one beats in every way: a value at least as
@@ -442,13 +447,14 @@ type tableDP struct {
 	build     tdpBuild // the layer being built
 	spareKeys []tdpKey // a retired layer's storage, for the next
 	spareVals []int32
-	from      int32 // the situation being expanded: its entry
-	base      int32 // … and value
-	curKey    tdpKey
-	pos, su   int // the step: rank position and suit (or closeStep)
+	from      int32  // the situation being expanded: its entry
+	base      int32  // … and value
+	curKey    tdpKey // … and key
+	pos, su   int    // the step: rank position and suit (or closeStep)
 
 	car    *carrierSpec // when set, a carrier search (see carrier.go)
-	carOut []carrier
+	carOut [2][]carStep // the records' steps from the situation being expanded
+	endOut []carStep
 
 	starve      starveStep // starved's view of the step being taken
 	laterNeed   [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
@@ -733,19 +739,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 		return
 	}
 	if d.car != nil {
-		old := d.curKey.unpack()
-		if d.su == closeStep {
-			d.carOut = d.carrierClose(&old, d.carOut[:0])
-		} else {
-			d.carOut = d.carrierFace(&old, n, dec, d.pos, d.su, d.carOut[:0])
-		}
-		for _, c := range d.carOut {
-			if d.hopeless(c, d.pos, d.su, int(n.q)) {
-				continue
-			}
-			n.car = uint16(c.bits())
-			d.build.offer(n.pack(), v, d.from, dec)
-		}
+		d.emitCarriers(n, v, dec)
 		return
 	}
 	d.build.offer(n.pack(), v, d.from, dec)
@@ -808,7 +802,7 @@ func (d *tableDP) starved(n *tdpState) bool {
 		case t.ended && d.cyclic:
 			// Its runs open at the king end now: paired with the ace pieces, or filled up.
 			var e tdpEnd
-			pads := pairAtKing(n, su, &e)
+			pads := pairAtKing(n, su, &e, nil)
 			if pads < 0 {
 				return true
 			}
@@ -1216,7 +1210,8 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 			jk += 2*int(c[0]) + int(c[1])
 			continue
 		}
-		best := pairAtKing(st, su, &e)
+		halves := d.kingHalves(st, su)
+		best := pairAtKing(st, su, &e, &halves)
 		if best < 0 {
 			return 0, e, false
 		}
@@ -1241,11 +1236,15 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 		if d.capActive && int(st.h)+hand > d.cap {
 			continue
 		}
-		if d.car != nil && !d.carrierEnd(st, jk, extra) {
-			continue
+		var takes [2]uint8
+		if d.car != nil {
+			var ok bool
+			if takes, ok = d.carriersEnd(st, jk, extra); !ok {
+				continue
+			}
 		}
 		if g > bestGain {
-			bestGain, bestExtra = g, extra
+			bestGain, bestExtra, e.carExtra = g, extra, takes
 		}
 	}
 	if bestGain < 0 {
@@ -1258,33 +1257,51 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 // pairAtKing pairs the runs of suit su open at the king with the ace pieces waiting for
 // the king's side (an obligation needing 2+ takes a class-2 or class-3 run, one needing 1+
 // any run) and the offers (a short run may join one), the fewest short runs left over to
-// be filled up with jokers. It writes the pairing into e and returns how many jokers the
-// filling takes, or -1 if the ace pieces cannot all be served.
-func pairAtKing(st *tdpState, su int, e *tdpEnd) int {
+// be filled up with jokers. A carrier search's followed king's halves (halves, by the
+// piece they join and their class; nil: none) must be among the pairs. It writes the
+// pairing into e and returns how many jokers the filling takes, or -1 if the ace pieces
+// cannot all be served.
+func pairAtKing(st *tdpState, su int, e *tdpEnd, halves *[4][4]uint8) int {
+	var h [4][4]uint8
+	if halves != nil {
+		h = *halves
+	}
 	c := st.runs[su]
 	best := -1
-	n2, n1, off := int(st.need2[su]), int(st.need1[su]), int(st.offers[su])
-	for a := 0; a <= min(n2, int(c[1])); a++ { // need-2 pieces on class-2 runs
+	n2, n1 := int(st.need2[su]), int(st.need1[su])
+	// Long king-side runs joining offers: only followed king's halves need to (two runs
+	// that could join are as good as one).
+	o3 := int(h[pieceOffer][3])
+	off := int(st.offers[su]) - o3 // offers left for short runs
+
+	for a := int(h[pieceOne][2]); a <= min(n2, int(c[1])); a++ { // need-2 pieces on class-2 runs
 		b := n2 - a // … the rest on class-3 runs
-		if b > int(c[2]) {
+		if b > int(c[2]) || b < int(h[pieceOne][3]) {
 			continue
 		}
-		for x := 0; x <= min(n1, int(c[0])); x++ {
-			for y := 0; y <= min(n1-x, int(c[1])-a); y++ {
+		for x := int(h[pieceTwo][1]); x <= min(n1, int(c[0])); x++ {
+			for y := int(h[pieceTwo][2]); y <= min(n1-x, int(c[1])-a); y++ {
 				z := n1 - x - y
-				if z > int(c[2])-b {
+				if z > int(c[2])-b || z < int(h[pieceTwo][3]) || o3 > int(c[2])-b-z {
 					continue
 				}
 				s1, s2 := int(c[0])-x, int(c[1])-a-y
-				o1 := min(off, s1)
-				o2 := min(off-o1, s2)
-				cost := 2*(s1-o1) + (s2 - o2)
-				if best < 0 || cost < best {
-					best = cost
-					e.n2with2[su], e.n2with3[su] = uint8(a), uint8(b)
-					e.n1with1[su], e.n1with2[su], e.n1with3[su] = uint8(x), uint8(y), uint8(z)
-					e.offerTo1[su], e.offerTo2[su] = uint8(o1), uint8(o2)
-					e.pad1[su], e.pad2[su] = uint8(s1-o1), uint8(s2-o2)
+				for o1 := min(off, s1); o1 >= int(h[pieceOffer][1]); o1-- {
+					o2 := min(off-o1, s2)
+					if o2 < int(h[pieceOffer][2]) {
+						continue
+					}
+					cost := 2*(s1-o1) + (s2 - o2)
+					if best < 0 || cost < best {
+						best = cost
+						e.n2with2[su], e.n2with3[su] = uint8(a), uint8(b)
+						e.n1with1[su], e.n1with2[su], e.n1with3[su] = uint8(x), uint8(y), uint8(z)
+						e.offerTo1[su], e.offerTo2[su], e.offerTo3[su] = uint8(o1), uint8(o2), uint8(o3)
+						e.pad1[su], e.pad2[su] = uint8(s1-o1), uint8(s2-o2)
+					}
+					if h[pieceOffer][2] == 0 {
+						break // the most offers taken is the cheapest
+					}
 				}
 			}
 		}

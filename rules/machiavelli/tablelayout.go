@@ -4,7 +4,10 @@ import "slices"
 
 // Rebuilding the melds of the table search's best play: the steps are read back from
 // the layers (each situation remembers the one it came from and the step taken), then
-// replayed on real runs and sets of cards.
+// replayed on real runs and sets of cards. In a carrier search the replay follows the
+// followed melds as the search did: each step says what it did to them (tdpDec.car), and
+// the runs and sets chosen for a move are those the search followed, with copies from the
+// sources they took (the table, the hand, the free cards).
 
 // laidCard is a card in a rebuilt meld: a natural face with its source, or a joker by
 // its number in the order table, hand, free.
@@ -19,6 +22,7 @@ type laidRun struct {
 	class    int  // length class 1 … 3
 	fromAce  bool // wrap: a long run started at the ace (an offer)
 	onlyJoke bool // wrap: a piece of jokers started at the ace
+	follow   int  // a carrier search's record following it, plus one (0: none)
 }
 
 type tableLayout struct {
@@ -31,6 +35,10 @@ type tableLayout struct {
 	deferred [4][]laidCard
 	melds    [][]laidCard
 	jokers   int
+
+	moves      [2]uint8 // a carrier search: the step's moves of the followed melds (carStep.tag)
+	taken      [2]*laidCard
+	followedAt [2]int // where the followed melds ended in melds (-1: not yet)
 }
 
 // layout rebuilds the best play's melds.
@@ -46,7 +54,7 @@ func (d *tableDP) layout() ([][]laidCard, bool) {
 		decs[li-1] = l.decs[e]
 		e = l.parent[e]
 	}
-	l := &tableLayout{d: d}
+	l := &tableLayout{d: d, followedAt: [2]int{-1, -1}}
 	i := 0
 	for pos := 1; pos <= d.npos; pos++ {
 		for su := 0; su < 4; su++ {
@@ -70,17 +78,31 @@ func (l *tableLayout) joker() laidCard {
 	return c
 }
 
-// take removes and returns up to n runs of suit su matching ok.
-func (l *tableLayout) take(su, n int, ok func(*laidRun) bool) []*laidRun {
-	var out, keep []*laidRun
-	for _, r := range l.open[su] {
-		if len(out) < n && ok(r) {
-			out = append(out, r)
-		} else {
-			keep = append(keep, r)
-		}
+// move is what the step does to run or set r: the move of the record following it, or
+// -1.
+func (l *tableLayout) move(r *laidRun) int {
+	if r.follow == 0 {
+		return -1
 	}
-	l.open[su] = keep
+	return int(l.moves[r.follow-1] & 15)
+}
+
+// take removes and returns up to n runs of suit su matching ok for move mv: first those a
+// carrier search followed into that move, then those it did not follow, never one it
+// followed into another move.
+func (l *tableLayout) take(su, n int, ok func(*laidRun) bool, mv int) []*laidRun {
+	var out, keep []*laidRun
+	for _, want := range []int{mv, -1} {
+		keep = keep[:0]
+		for _, r := range l.open[su] {
+			if len(out) < n && ok(r) && l.move(r) == want {
+				out = append(out, r)
+			} else {
+				keep = append(keep, r)
+			}
+		}
+		l.open[su] = append([]*laidRun(nil), keep...)
+	}
 	return out
 }
 
@@ -90,8 +112,40 @@ func ofClass(c int) func(*laidRun) bool {
 
 func jokerPiece(r *laidRun) bool { return r.onlyJoke }
 
+// finish lays r down as a meld.
+func (l *tableLayout) finish(r *laidRun) {
+	if r.follow > 0 {
+		l.followedAt[r.follow-1] = len(l.melds)
+	}
+	l.melds = append(l.melds, r.cards)
+}
+
+// setAside takes out of copies those the followed melds take at this step: a copy of the
+// source (table, hand, free) each record's move says.
+func (l *tableLayout) setAside(copies []laidCard) []laidCard {
+	l.taken = [2]*laidCard{}
+	if l.d.car == nil {
+		return copies
+	}
+	for k := range l.d.car.n {
+		switch l.moves[k] & 15 {
+		case mvNewRun, mvNewSet, mvJoin, mvExtN, mvKingHalf, mvJokerExtN:
+		default:
+			continue
+		}
+		src := l.moves[k] >> 4
+		if i := slices.IndexFunc(copies, func(c laidCard) bool { return c.src == src }); i >= 0 {
+			c := copies[i]
+			l.taken[k] = &c
+			copies = slices.Delete(slices.Clone(copies), i, i+1)
+		}
+	}
+	return copies
+}
+
 func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	d := l.d
+	l.moves = dec.car
 	top := !d.wrap && pos == 14
 	f := su*13 + d.rankAt(pos) - 1
 	var copies []laidCard
@@ -110,59 +164,79 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 		l.deferred[su] = append(l.deferred[su], copies[dec.use:]...)
 		copies = copies[:dec.use]
 	}
-	next := func() laidCard {
+	copies = l.setAside(copies)
+	// next is the copy for r: the one set aside if a carrier search follows it.
+	next := func(r *laidRun) laidCard {
+		k := r.follow - 1
+		if len(copies) == 0 || k >= 0 && l.taken[k] != nil {
+			// (With no copy left, one set aside for a followed meld the replay did not
+			// meet: the layout is not the search's, and the rules check will say.)
+			if k < 0 || l.taken[k] == nil {
+				k = slices.IndexFunc(l.taken[:], func(c *laidCard) bool { return c != nil })
+			}
+			c := *l.taken[k]
+			l.taken[k] = nil
+			return c
+		}
 		c := copies[0]
 		copies = copies[1:]
 		return c
 	}
-	// Sets: each copy joins a different set formed by the suits before.
+	// Sets: each copy joins a different set formed by the suits before; the followed sets
+	// join or not as the search had them.
 	var sets []*laidRun
 	want := dec.join
-	for _, g := range l.sets {
+	order := slices.Clone(l.sets)
+	slices.SortStableFunc(order, func(a, b *laidRun) int { return setRank(l.move(a)) - setRank(l.move(b)) })
+	for _, g := range order {
 		k := len(g.cards)
-		if k <= 3 && want[k-1] > 0 {
+		if k <= 3 && want[k-1] > 0 && l.move(g) != mvSkip {
 			want[k-1]--
-			g.cards = append(g.cards, next())
+			g.cards = append(g.cards, next(g))
 			if len(g.cards) == 4 {
-				l.melds = append(l.melds, g.cards)
+				l.finish(g)
 				continue
 			}
 		}
 		sets = append(sets, g)
 	}
 	for range dec.newSets {
-		sets = append(sets, &laidRun{cards: []laidCard{next()}})
+		g := l.starts(&laidRun{}, mvNewSet)
+		g.cards = []laidCard{next(g)}
+		sets = append(sets, g)
 	}
 	l.sets = sets
 	// Runs extended with a natural, then with a joker.
 	var still []*laidRun
-	grow := func(rs []*laidRun, c laidCard) {
+	grow := func(rs []*laidRun, joker bool) {
 		for _, r := range rs {
-			if c.face == jokerFace {
+			if joker {
 				r.cards = append(r.cards, l.joker())
 			} else {
-				r.cards = append(r.cards, next())
+				r.cards = append(r.cards, next(r))
 			}
 			r.class = min(r.class+1, 3)
 			still = append(still, r)
 		}
 	}
-	nat, jok := laidCard{}, laidCard{face: jokerFace}
 	for c := 3; c >= 1; c-- {
-		grow(l.take(su, int(dec.extN[c-1]), ofClass(c)), nat)
+		grow(l.take(su, int(dec.extN[c-1]), ofClass(c), mvExtN), false)
 	}
-	jn := l.take(su, int(dec.jrExtN), jokerPiece)
+	jn := l.take(su, int(dec.jrExtN), jokerPiece, mvJokerExtN)
 	for _, r := range jn {
 		r.onlyJoke = false
 	}
-	grow(jn, nat)
+	grow(jn, false)
 	for c := 3; c >= 1; c-- {
-		grow(l.take(su, int(dec.extJ[c-1]), ofClass(c)), jok)
+		grow(l.take(su, int(dec.extJ[c-1]), ofClass(c), mvExtJ), true)
 	}
-	grow(l.take(su, int(dec.jrExtJ), jokerPiece), jok)
-	// What is left ends here.
+	grow(l.take(su, int(dec.jrExtJ), jokerPiece, mvJokerExtJ), true)
+	// What is left ends here: the followed runs left to the king's side first, those
+	// ending here last.
 	oblige := dec.oblige
-	for _, r := range l.open[su] {
+	rest := slices.Clone(l.open[su])
+	slices.SortStableFunc(rest, func(a, b *laidRun) int { return endRank(l.move(a)) - endRank(l.move(b)) })
+	for _, r := range rest {
 		switch {
 		case r.onlyJoke || r.class < 3 && oblige[r.class-1] > 0:
 			if !r.onlyJoke {
@@ -177,18 +251,24 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 			for range 3 - r.class {
 				r.cards = append(r.cards, l.joker())
 			}
-			l.melds = append(l.melds, r.cards)
+			l.finish(r)
 		case r.fromAce:
 			l.offers[su] = append(l.offers[su], r)
 		default:
-			l.melds = append(l.melds, r.cards)
+			l.finish(r)
 		}
 	}
+	l.open[su] = nil
 	for range dec.newRuns {
-		still = append(still, &laidRun{cards: []laidCard{next()}, class: 1})
+		r := &laidRun{class: 1}
+		if l.starts(r, mvNewRun).follow == 0 {
+			l.starts(r, mvKingHalf) // the king's half of a followed ace piece
+		}
+		r.cards = []laidCard{next(r)}
+		still = append(still, r)
 	}
 	for range dec.jrNew {
-		still = append(still, &laidRun{cards: []laidCard{l.joker()}, class: 1, onlyJoke: true})
+		still = append(still, l.starts(&laidRun{cards: []laidCard{l.joker()}, class: 1, onlyJoke: true}, mvNewJokerPiece))
 	}
 	if d.cyclic && pos == 3 {
 		for _, r := range still {
@@ -200,21 +280,62 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	l.open[su] = still
 }
 
+// starts marks the new run or set r as followed by the record whose move at this step is
+// mv (it starts a followed meld, or a king's half), if any.
+func (l *tableLayout) starts(r *laidRun, mv int) *laidRun {
+	if l.d.car == nil {
+		return r
+	}
+	for k := range l.d.car.n {
+		if int(l.moves[k]&15) == mv {
+			r.follow = k + 1
+			l.moves[k] = mvStay // the next new one is not it
+			break
+		}
+	}
+	return r
+}
+
+// setRank orders the sets a face may join: those followed into joining first, those
+// followed into staying apart last.
+func setRank(mv int) int {
+	switch mv {
+	case mvJoin:
+		return 0
+	case mvSkip:
+		return 2
+	}
+	return 1
+}
+
+// endRank orders the runs ending at a face: those followed to the king's side first,
+// those followed into ending here last.
+func endRank(mv int) int {
+	switch mv {
+	case mvOblige, mvJokerOblige:
+		return 0
+	case mvEnd:
+		return 2
+	}
+	return 1
+}
+
 // closeSets fills the rank's sets up to three cards with jokers.
 func (l *tableLayout) closeSets() {
 	for _, g := range l.sets {
 		for len(g.cards) < 3 {
 			g.cards = append(g.cards, l.joker())
 		}
-		l.melds = append(l.melds, g.cards)
+		l.finish(g)
 	}
 	l.sets = nil
 }
 
-// end pairs the king-side runs with the ace pieces and offers, fills up short runs and
-// lays the further jokers.
+// end pairs the king-side runs with the ace pieces and offers (a followed king's half
+// with its own ace piece), fills up short runs and lays the further jokers (first those
+// the carrier search gave the followed melds).
 func (l *tableLayout) end(e *tdpEnd) bool {
-	var ending [][]laidCard
+	var ending []*laidRun
 	for su := 0; su < 4; su++ {
 		byClass := [4][]*laidRun{}
 		for _, r := range l.open[su] {
@@ -223,58 +344,70 @@ func (l *tableLayout) end(e *tdpEnd) bool {
 			}
 			byClass[r.class] = append(byClass[r.class], r)
 		}
-		pop := func(c int) *laidRun {
-			if len(byClass[c]) == 0 {
-				return nil
-			}
-			r := byClass[c][0]
-			byClass[c] = byClass[c][1:]
-			return r
+		with := [3][4]uint8{
+			{0, 0, e.n2with2[su], e.n2with3[su]},
+			{0, e.n1with1[su], e.n1with2[su], e.n1with3[su]},
+			{0, e.offerTo1[su], e.offerTo2[su], e.offerTo3[su]},
 		}
-		pair := func(k *laidRun, a []laidCard) bool {
-			if k == nil {
-				return false
-			}
-			ending = append(ending, append(append([]laidCard(nil), k.cards...), a...))
-			return true
+		pieces := [3]*[]*laidRun{&l.need2[su], &l.need1[su], &l.offers[su]}
+		pair := func(k, a *laidRun) {
+			cards := append(append([]laidCard(nil), k.cards...), a.cards...)
+			ending = append(ending, &laidRun{cards: cards, follow: max(k.follow, a.follow)})
 		}
-		pieces := func(list *[]*laidRun, withClass [4]uint8) bool {
+		for _, k := range l.open[su] {
+			if k.follow == 0 {
+				continue
+			}
+			for t, list := range pieces {
+				i := slices.IndexFunc(*list, func(a *laidRun) bool { return a.follow == k.follow })
+				if i >= 0 && with[t][k.class] > 0 {
+					pair(k, (*list)[i])
+					*list = slices.Delete(slices.Clone(*list), i, i+1)
+					with[t][k.class]--
+					byClass[k.class] = slices.DeleteFunc(byClass[k.class], func(r *laidRun) bool { return r == k })
+					break
+				}
+			}
+		}
+		for t, list := range pieces {
 			for c := 1; c <= 3; c++ {
-				for range withClass[c] {
-					if len(*list) == 0 || !pair(pop(c), (*list)[0].cards) {
+				for range with[t][c] {
+					if len(*list) == 0 || len(byClass[c]) == 0 {
 						return false
 					}
-					*list = (*list)[1:]
+					pair(byClass[c][0], (*list)[0])
+					byClass[c], *list = byClass[c][1:], (*list)[1:]
 				}
 			}
-			return len(*list) == 0
-		}
-		if !pieces(&l.need2[su], [4]uint8{0, 0, e.n2with2[su], e.n2with3[su]}) ||
-			!pieces(&l.need1[su], [4]uint8{0, e.n1with1[su], e.n1with2[su], e.n1with3[su]}) {
-			return false
-		}
-		for c, n := range [3]uint8{0, e.offerTo1[su], e.offerTo2[su]} {
-			for range n {
-				if len(l.offers[su]) == 0 || !pair(pop(c), l.offers[su][0].cards) {
-					return false
-				}
-				l.offers[su] = l.offers[su][1:]
+			if t < 2 && len(*list) > 0 {
+				return false // an ace piece left without its king's side
 			}
 		}
 		for _, o := range l.offers[su] {
-			l.melds = append(l.melds, o.cards)
+			l.finish(o)
 		}
 		for c := 1; c <= 3; c++ {
 			for _, r := range byClass[c] {
 				for range 3 - c {
 					r.cards = append(r.cards, l.joker())
 				}
-				ending = append(ending, r.cards)
+				ending = append(ending, r)
 			}
 		}
 	}
-	l.melds = append(l.melds, ending...)
-	for range e.extra {
+	for _, r := range ending {
+		l.finish(r)
+	}
+	extra := int(e.extra)
+	for k, n := range e.carExtra {
+		for range n {
+			if i := l.followedAt[k]; i >= 0 && extra > 0 && hasRoom(l.melds[i]) {
+				l.melds[i] = append(l.melds[i], l.joker())
+				extra--
+			}
+		}
+	}
+	for range extra {
 		i := slices.IndexFunc(l.melds, hasRoom)
 		if i < 0 {
 			return false
