@@ -63,8 +63,8 @@ func TestCarrierBound(t *testing.T) {
 // TestJointCarrierBound checks, against the brute-force solver on small positions with
 // two table jokers or more, that a carrier search following two of them at once never
 // misses a legal play (its value is at least the best legal play's) and bounds no looser
-// than the searches following each alone; and that a play laid out from it keeps the
-// rules. It
+// than the searches following each alone; that the completions change no carrier
+// search's value above their floor; and that a play laid out from it keeps the rules. It
 // reports how often the joint bound is tight where the single ones are not.
 func TestJointCarrierBound(t *testing.T) {
 	fourJokers := Coppola(4)
@@ -115,6 +115,14 @@ func TestJointCarrierBound(t *testing.T) {
 						if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil || sol.value() > v {
 							t.Fatalf("%s: carrier play %v (%d, search %d): %v", desc, tableString(sol.Table), sol.value(), v, err)
 						}
+					}
+				}
+				for _, floor := range []int32{0, max(v-1, 0)} {
+					comp, _, _ := newCompletions(p, opt, floor, 0)
+					b := newCarrierDP(p, opt, floor, 0, j, j+1)
+					b.bound = comp
+					if bv := b.solve(); max(bv, floor) != max(v, floor) {
+						t.Fatalf("%s: carrier search for jokers %d, %d: %d, with completions at floor %d: %d", desc, j, j+1, v, floor, bv)
 					}
 				}
 			}

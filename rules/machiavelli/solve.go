@@ -260,20 +260,23 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 }
 
 // carrierBudget bounds the carrier searches of one position (situations visited in
-// all): past it, on the biggest positions, the play in hand stands unproven.
-const carrierBudget = 40_000
+// all, with the plain passes that bound them): past it, on the biggest positions, the
+// play in hand stands unproven.
+const carrierBudget = 200_000
 
-// byCarriers runs carrier searches following one table joker, then the next, to beat the
-// play in hand (best) or prove it best: first narrow ones (a beam), which often lay out a
-// legal play worth the table search's bound ub, or close to it; then exact ones, each a
-// bound on its own, which drop whatever cannot beat the best play known (the nearer it is
-// to the best, the fewer situations they visit). It returns the best play then known,
-// and whether it is proven best: worth ub, or an exact search found nothing better or
-// laid out a legal play worth its bound.
+// byCarriers runs carrier searches to beat the play in hand (best) or prove it best.
+// Narrow ones first, each following one table joker: they often lay out a legal play
+// worth the table search's bound ub at once. Then exact ones following the table jokers
+// together (two at a time), pruned by what the plain table search can still add from
+// each situation (completions): first only plays worth ub, then any better than best.
+// An exact search that finds nothing better than best proves it best; a legal play laid
+// out at an exact search's value is best. It returns the best play then known, and
+// whether it is proven best.
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool) {
 	budget := min(limit, carrierBudget)
+	tj := tableJokers(p)
 	// A narrow carrier search first: it often lays out a legal play worth ub at once.
-	for j := range tableJokers(p) {
+	for j := range tj {
 		if budget <= 0 {
 			break
 		}
@@ -292,27 +295,45 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			}
 		}
 	}
-	for j := range tableJokers(p) {
-		if budget <= 0 {
+	floor := ub - 1
+	for budget > 0 {
+		floor = max(floor, best.value())
+		comp, nodes, ok := newCompletions(p, opt, floor, budget)
+		budget -= nodes
+		best.Nodes += nodes
+		if !ok {
 			break
 		}
-		d := newCarrierDP(p, opt, best.value(), budget, j)
-		bound := d.solve()
-		budget -= d.nodes
-		best.Nodes += d.nodes
-		if d.aborted {
-			continue
-		}
-		if bound <= best.value() {
-			return best, true
-		}
-		if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
-			sol.Nodes = best.Nodes
-			best = sol
-			if sol.value() == bound {
-				return best, true
+		// The least value above floor that some search allows (floor: none).
+		bound := ub
+		for g := 0; g < tj && bound > floor; g += 2 {
+			jokers := []int{g, g + 1}[:min(2, tj-g)]
+			d := newCarrierDP(p, opt, floor, budget, jokers...)
+			d.bound = comp
+			v := max(d.solve(), floor)
+			budget -= d.nodes
+			best.Nodes += d.nodes
+			if d.aborted {
+				return best, false
 			}
+			if v > floor {
+				if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
+					sol.Nodes = best.Nodes
+					best = sol
+				}
+				if best.value() == v {
+					return best, true
+				}
+			}
+			bound = min(bound, v)
 		}
+		switch {
+		case bound > floor:
+			return best, false // a bound that no legal layout found reaches
+		case floor <= best.value():
+			return best, true // nothing beats best
+		}
+		floor = best.value() // nothing reaches ub: anything better than best?
 	}
 	return best, false
 }

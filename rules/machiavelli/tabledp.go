@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"cmp"
+	"math"
 	"slices"
 )
 
@@ -68,6 +69,11 @@ func (s *tdpState) pack() tdpKey {
 		b |= 1 << 63
 	}
 	return tdpKey{a, b}
+}
+
+// plain is the key less a carrier search's records.
+func (k tdpKey) plain() tdpKey {
+	return tdpKey{k.a &^ (carrierMask << carrierShift), k.b &^ (carrierMask << carrierShiftB)}
 }
 
 func (k tdpKey) unpack() tdpState {
@@ -185,22 +191,24 @@ func (b *tdpBuild) find(k tdpKey) int {
 }
 
 // offer records that k is reached with value v from parent by dec, keeping the best.
-func (b *tdpBuild) offer(k tdpKey, v int32, parent int32, dec *tdpDec) {
+func (b *tdpBuild) offer(k tdpKey, v int32, parent int32, dec *tdpDec) int32 {
 	if 2*(len(b.keys)+1) > len(b.slots) {
 		b.grow()
 	}
 	i := b.find(k)
 	if e := b.slots[i]; e>>32 == b.gen {
-		if j := uint32(e) - 1; v > b.vals[j] {
+		j := uint32(e) - 1
+		if v > b.vals[j] {
 			b.vals[j], b.parent[j], b.decs[j] = v, parent, *dec
 		}
-		return
+		return int32(j)
 	}
 	b.keys = append(b.keys, k)
 	b.vals = append(b.vals, v)
 	b.parent = append(b.parent, parent)
 	b.decs = append(b.decs, *dec)
 	b.slots[i] = b.gen<<32 | uint64(len(b.keys))
+	return int32(len(b.keys) - 1)
 }
 
 func (b *tdpBuild) grow() {
@@ -449,12 +457,18 @@ type tableDP struct {
 	spareVals []int32
 	from      int32  // the situation being expanded: its entry
 	base      int32  // … and value
-	curKey    tdpKey // … and key
+	curKey    tdpKey // … and key (carrier searches)
 	pos, su   int    // the step: rank position and suit (or closeStep)
 
-	car    *carrierSpec // when set, a carrier search (see carrier.go)
-	carOut [2][]carStep // the records' steps from the situation being expanded
-	endOut []carStep
+	car        *carrierSpec // when set, a carrier search (see carrier.go)
+	carOut     [2][]carStep // the records' steps from the situation being expanded
+	endOut     []carStep
+	pending    []pendingStep // what the plain part being expanded reaches (stepCarriers)
+	plainOrder []int32
+	plainFirst map[tdpKey]int32
+
+	record *completions // when set, the search records its steps (no dominance)
+	bound  *completions // when set, situations that cannot beat the floor by it are dropped
 
 	starve      starveStep // starved's view of the step being taken
 	laterNeed   [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
@@ -625,6 +639,7 @@ func (d *tableDP) solve() int32 {
 	cur := &tdpLayer{keys: []tdpKey{start.pack()}, vals: []int32{0}, parent: []int32{-1}, decs: []tdpDec{{}}}
 	if d.car != nil {
 		d.prepareCarrier()
+		d.plainFirst = map[tdpKey]int32{}
 	}
 	if d.beam == 0 && d.jokers() > 0 {
 		d.prepareJokerDemand()
@@ -685,16 +700,16 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	if d.beam == 0 {
 		d.prepareStarved(pos, su)
 	}
-	for e, k := range cur.keys {
-		st := k.unpack()
-		d.from, d.base, d.curKey = int32(e), cur.vals[e], k
-		if su == closeStep {
-			d.closeSets(&st)
-		} else {
-			d.face(&st, pos, su)
+	if d.car != nil {
+		d.stepCarriers(cur, su)
+	} else {
+		for e, k := range cur.keys {
+			st := k.unpack()
+			d.from, d.base = int32(e), cur.vals[e]
+			d.expand(&st, su)
 		}
 	}
-	if len(b.keys) > 64 {
+	if len(b.keys) > 64 && d.record == nil {
 		b.undominated()
 	}
 	if d.beam > 0 && len(b.keys) > d.beam {
@@ -709,28 +724,97 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 		return nil
 	}
 	next := &tdpLayer{keys: b.keys, vals: b.vals, parent: slices.Clone(b.parent), decs: slices.Clone(b.decs)}
-	// cur's situations are no longer needed, only how they were reached.
-	d.spareKeys, d.spareVals = cur.keys, cur.vals
-	cur.keys, cur.vals = nil, nil
+	if d.record != nil {
+		d.record.layers = append(d.record.layers, compLayer{keys: b.keys, vals: b.vals, edges: d.record.edges})
+		d.record.edges = nil
+		d.spareKeys, d.spareVals = nil, nil
+	} else {
+		// cur's situations are no longer needed, only how they were reached.
+		d.spareKeys, d.spareVals = cur.keys, cur.vals
+		cur.keys, cur.vals = nil, nil
+	}
 	d.layers = append(d.layers, next)
 	return next
 }
 
+// expand takes situation st through the step (the face of suit su, or the close).
+func (d *tableDP) expand(st *tdpState, su int) {
+	if su == closeStep {
+		d.closeSets(st)
+	} else {
+		d.face(st, d.pos, su)
+	}
+}
+
+// pendingStep is a situation a carrier search's step reached from the plain part being
+// expanded, waiting to be offered with each of its records: the gain, and the value the
+// situation it comes from must exceed (see emit).
+type pendingStep struct {
+	n     tdpState
+	gain  int32
+	least int32
+	dec   tdpDec
+}
+
+// stepCarriers is a carrier search's step. Its situations are plain parts (what the
+// plain search would have) with records, often dozens of records to a plain part: each
+// plain part is expanded once, at its best value, and what it reaches is offered with
+// each of its records that is worth enough.
+func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
+	// The situations by plain part, in the order the plain parts first come, each plain
+	// part's in layer order.
+	first := d.plainFirst
+	clear(first)
+	ord := d.plainOrder[:0]
+	for e, k := range cur.keys {
+		ord = append(ord, int32(e))
+		if _, seen := first[k.plain()]; !seen {
+			first[k.plain()] = int32(e)
+		}
+	}
+	slices.SortStableFunc(ord, func(x, y int32) int {
+		return cmp.Compare(first[cur.keys[x].plain()], first[cur.keys[y].plain()])
+	})
+	d.plainOrder = ord
+	for g := 0; g < len(ord); {
+		h, k := g, cur.keys[ord[g]].plain()
+		d.base = cur.vals[ord[g]]
+		for h < len(ord) && cur.keys[ord[h]].plain() == k {
+			d.base = max(d.base, cur.vals[ord[h]])
+			h++
+		}
+		st := k.unpack()
+		d.pending = d.pending[:0]
+		d.expand(&st, su)
+		for _, e := range ord[g:h] {
+			d.from, d.curKey = e, cur.keys[e]
+			for i := range d.pending {
+				if s := &d.pending[i]; cur.vals[e] > s.least {
+					d.emitCarriers(&s.n, cur.vals[e]+s.gain, &s.dec)
+				}
+			}
+		}
+		g = h
+	}
+}
+
 // emit offers a situation reached from the one being expanded, with the objective
-// gained by the step — unless it cannot beat the floor.
+// gained by the step — unless it cannot beat the floor. A carrier search holds it back,
+// to be offered with each record of the situation being expanded (see stepCarriers).
 func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
-	v := d.base + gain
+	// The value the situation being expanded must exceed for n to beat the floor.
+	least := int32(math.MinInt32)
 	if d.floor >= 0 {
 		// Prune what cannot beat the play already known, even laying every card still
 		// to come.
 		jg, jh := d.jokerGain(int(n.q), d.jokers()-int(n.q))
-		ub := v + d.rest + jg
+		rest := d.rest + jg
 		if d.capActive {
 			// No more hand cards than the cap allows.
 			over := int(n.h) + d.restHand + jh - d.cap
-			ub -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
+			rest -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
 		}
-		if ub <= d.floor {
+		if least = d.floor - gain - rest; d.base <= least {
 			return
 		}
 	}
@@ -738,11 +822,24 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
 		return
 	}
+	if d.bound != nil {
+		// … nor what the plain search's completions say cannot.
+		c, ok := d.bound.completion(len(d.layers), n)
+		if !ok {
+			return
+		}
+		if least = max(least, d.floor-gain-c); d.base <= least {
+			return
+		}
+	}
 	if d.car != nil {
-		d.emitCarriers(n, v, dec)
+		d.pending = append(d.pending, pendingStep{n: *n, gain: gain, least: least, dec: *dec})
 		return
 	}
-	d.build.offer(n.pack(), v, d.from, dec)
+	to := d.build.offer(n.pack(), d.base+gain, d.from, dec)
+	if d.record != nil {
+		d.record.edges = append(d.record.edges, compEdge{d.from, to, gain})
+	}
 }
 
 // starved reports whether the jokers still to place cannot cover what the situation
