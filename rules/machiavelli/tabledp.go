@@ -469,6 +469,7 @@ type tableDP struct {
 
 	record *completions // when set, the search records its steps (no dominance)
 	bound  *completions // when set, situations that cannot beat the floor by it are dropped
+	plain  bool         // neither a carrier search nor recording, nor bound by completions
 
 	starve      starveStep // starved's view of the step being taken
 	laterNeed   [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
@@ -641,6 +642,7 @@ func (d *tableDP) solve() int32 {
 		d.prepareCarrier()
 		d.plainFirst = map[tdpKey]int32{}
 	}
+	d.plain = d.car == nil && d.record == nil && d.bound == nil
 	if d.beam == 0 && d.jokers() > 0 {
 		d.prepareJokerDemand()
 	}
@@ -706,7 +708,11 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 		for e, k := range cur.keys {
 			st := k.unpack()
 			d.from, d.base = int32(e), cur.vals[e]
-			d.expand(&st, su)
+			if su == closeStep {
+				d.closeSets(&st)
+			} else {
+				d.face(&st, pos, su)
+			}
 		}
 	}
 	if len(b.keys) > 64 && d.record == nil {
@@ -822,6 +828,10 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
 		return
 	}
+	if d.plain {
+		d.build.offer(n.pack(), d.base+gain, d.from, dec)
+		return
+	}
 	if d.bound != nil {
 		// … nor what the plain search's completions say cannot.
 		c, ok := d.bound.completion(len(d.layers), n)
@@ -837,9 +847,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 		return
 	}
 	to := d.build.offer(n.pack(), d.base+gain, d.from, dec)
-	if d.record != nil {
-		d.record.edges = append(d.record.edges, compEdge{d.from, to, gain})
-	}
+	d.record.edges = append(d.record.edges, compEdge{d.from, to, gain})
 }
 
 // starved reports whether the jokers still to place cannot cover what the situation

@@ -92,8 +92,8 @@ func (l *tableLayout) move(r *laidRun) int {
 // followed into another move.
 func (l *tableLayout) take(su, n int, ok func(*laidRun) bool, mv int) []*laidRun {
 	var out, keep []*laidRun
-	for _, want := range []int{mv, -1} {
-		keep = keep[:0]
+	pass := func(want int) {
+		keep = nil
 		for _, r := range l.open[su] {
 			if len(out) < n && ok(r) && l.move(r) == want {
 				out = append(out, r)
@@ -101,8 +101,12 @@ func (l *tableLayout) take(su, n int, ok func(*laidRun) bool, mv int) []*laidRun
 				keep = append(keep, r)
 			}
 		}
-		l.open[su] = append([]*laidRun(nil), keep...)
+		l.open[su] = keep
 	}
+	if l.d.car != nil {
+		pass(mv)
+	}
+	pass(-1)
 	return out
 }
 
