@@ -460,12 +460,17 @@ type tableDP struct {
 	curKey    tdpKey // … and key (carrier searches)
 	pos, su   int    // the step: rank position and suit (or closeStep)
 
-	car        *carrierSpec // when set, a carrier search (see carrier.go)
-	carOut     [2][]carStep // the records' steps from the situation being expanded
-	endOut     []carStep
-	pending    []pendingStep // what the plain part being expanded reaches (stepCarriers)
-	plainOrder []int32
-	plainFirst map[tdpKey]int32
+	car           *carrierSpec // when set, a carrier search (see carrier.go)
+	carOut        [2][]carStep // the records' steps from the situation being expanded
+	endOut        []carStep
+	pending       []pendingStep // what the plain part being expanded reaches (stepCarriers)
+	plainGrouping struct {
+		slots        []uint64 // generation, group number + 1
+		gen          uint64
+		heads        []tdpKey
+		count, group []int32
+		ord          []int32
+	}
 
 	record *completions // when set, the search records its steps (no dominance)
 	bound  *completions // when set, situations that cannot beat the floor by it are dropped
@@ -640,7 +645,6 @@ func (d *tableDP) solve() int32 {
 	cur := &tdpLayer{keys: []tdpKey{start.pack()}, vals: []int32{0}, parent: []int32{-1}, decs: []tdpDec{{}}}
 	if d.car != nil {
 		d.prepareCarrier()
-		d.plainFirst = map[tdpKey]int32{}
 	}
 	d.plain = d.car == nil && d.record == nil && d.bound == nil
 	if d.beam == 0 && d.jokers() > 0 {
@@ -767,21 +771,7 @@ type pendingStep struct {
 // plain part is expanded once, at its best value, and what it reaches is offered with
 // each of its records that is worth enough.
 func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
-	// The situations by plain part, in the order the plain parts first come, each plain
-	// part's in layer order.
-	first := d.plainFirst
-	clear(first)
-	ord := d.plainOrder[:0]
-	for e, k := range cur.keys {
-		ord = append(ord, int32(e))
-		if _, seen := first[k.plain()]; !seen {
-			first[k.plain()] = int32(e)
-		}
-	}
-	slices.SortStableFunc(ord, func(x, y int32) int {
-		return cmp.Compare(first[cur.keys[x].plain()], first[cur.keys[y].plain()])
-	})
-	d.plainOrder = ord
+	ord := d.plainGroups(cur.keys)
 	for g := 0; g < len(ord); {
 		h, k := g, cur.keys[ord[g]].plain()
 		d.base = cur.vals[ord[g]]
@@ -802,6 +792,54 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 		}
 		g = h
 	}
+}
+
+// plainGroups orders the situations keys by plain part: the plain parts in the order they
+// first come, each one's situations in layer order. (A counting sort on group numbers
+// given through an open-addressing table of the plain parts, stamped with a generation.)
+func (d *tableDP) plainGroups(keys []tdpKey) []int32 {
+	p := &d.plainGrouping
+	size := 64
+	for size < 2*len(keys) {
+		size *= 2
+	}
+	if len(p.slots) < size {
+		p.slots = make([]uint64, size)
+	}
+	p.gen++
+	mask := len(p.slots) - 1
+	p.heads, p.count, p.group = p.heads[:0], p.count[:0], p.group[:0]
+	for _, k := range keys {
+		k = k.plain()
+		i := hashKey(k, mask)
+		for {
+			e := p.slots[i]
+			if e>>32 != p.gen {
+				p.heads = append(p.heads, k)
+				p.count = append(p.count, 0)
+				p.slots[i] = p.gen<<32 | uint64(len(p.heads))
+				break
+			}
+			if p.heads[uint32(e)-1] == k {
+				break
+			}
+			i = (i + 1) & mask
+		}
+		g := int32(uint32(p.slots[i]) - 1)
+		p.group = append(p.group, g)
+		p.count[g]++
+	}
+	start := int32(0)
+	for g, c := range p.count {
+		p.count[g] = start
+		start += c
+	}
+	p.ord = append(p.ord[:0], make([]int32, len(keys))...)
+	for e, g := range p.group {
+		p.ord[p.count[g]] = int32(e)
+		p.count[g]++
+	}
+	return p.ord
 }
 
 // emit offers a situation reached from the one being expanded, with the objective
