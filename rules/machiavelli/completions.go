@@ -34,6 +34,9 @@ type compLayer struct {
 type completions struct {
 	layers []compLayer
 	edges  []compEdge // the steps into the layer being built
+	// pruned is the most a situation the floor dropped could have been worth: the search
+	// with any floor from there up drops the same ones, so these completions serve it too.
+	pruned int32
 }
 
 // noCompletion marks a situation that cannot end.
@@ -45,7 +48,7 @@ const noCompletion = -1 << 30
 func newCompletions(p Position, opt Options, floor int32, limit int) (*completions, int, bool) {
 	d := newTableDP(p, opt)
 	d.floor, d.limit = floor, limit
-	c := &completions{}
+	c := &completions{pruned: -1}
 	d.record = c
 	d.solve()
 	if d.aborted {
@@ -93,6 +96,9 @@ func newCompletions(p Position, opt Options, floor int32, limit int) (*completio
 	}
 	return c, d.nodes, true
 }
+
+// serves reports whether the completions hold for a search with the given floor.
+func (c *completions) serves(floor int32) bool { return floor >= c.pruned }
 
 // completion is the most that situation n, reached in layer li (li ≥ 1) of a search with
 // the same cards and a floor at least as high, can still add (its records left out), and

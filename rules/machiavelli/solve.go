@@ -296,13 +296,18 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		}
 	}
 	floor := ub - 1
+	var comp *completions
 	for budget > 0 {
 		floor = max(floor, best.value())
-		comp, nodes, ok := newCompletions(p, opt, floor, budget)
-		budget -= nodes
-		best.Nodes += nodes
-		if !ok {
-			break
+		if comp == nil || !comp.serves(floor) {
+			var nodes int
+			var ok bool
+			comp, nodes, ok = newCompletions(p, opt, floor, budget)
+			budget -= nodes
+			best.Nodes += nodes
+			if !ok {
+				break
+			}
 		}
 		// The least value above floor that some search allows (floor: none).
 		bound := ub

@@ -859,6 +859,9 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			rest -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
 		}
 		if least = d.floor - gain - rest; d.base <= least {
+			if !d.plain && d.record != nil {
+				d.record.pruned = max(d.record.pruned, d.base+gain+rest)
+			}
 			return
 		}
 	}
