@@ -445,8 +445,8 @@ func (d *tableDP) dropHopeless(k int, out []carStep, q int) []carStep {
 
 // emitCarriers offers n once for each compatible way the records take the step.
 func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
-	old := d.curKey.unpack()
-	d.carrierSteps(&old, n, dec)
+	old := &d.cur
+	d.carrierSteps(old, n, dec)
 	dd := *dec
 	for _, a := range d.carOut[0] {
 		if d.car.n == 1 {

@@ -455,10 +455,10 @@ type tableDP struct {
 	build     tdpBuild // the layer being built
 	spareKeys []tdpKey // a retired layer's storage, for the next
 	spareVals []int32
-	from      int32  // the situation being expanded: its entry
-	base      int32  // … and value
-	curKey    tdpKey // … and key (carrier searches)
-	pos, su   int    // the step: rank position and suit (or closeStep)
+	from      int32    // the situation being expanded: its entry
+	base      int32    // … and value
+	cur       tdpState // … and situation (carrier searches)
+	pos, su   int      // the step: rank position and suit (or closeStep)
 
 	car           *carrierSpec // when set, a carrier search (see carrier.go)
 	carOut        [2][]carStep // the records' steps from the situation being expanded
@@ -783,7 +783,7 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 		d.pending = d.pending[:0]
 		d.expand(&st, su)
 		for _, e := range ord[g:h] {
-			d.from, d.curKey = e, cur.keys[e]
+			d.from, d.cur = e, cur.keys[e].unpack()
 			for i := range d.pending {
 				if s := &d.pending[i]; cur.vals[e] > s.least {
 					d.emitCarriers(&s.n, cur.vals[e]+s.gain, &s.dec)
