@@ -106,6 +106,16 @@ func (c carrier) satisfied(k int) bool {
 	return int(c.jokers) >= bits.OnesCount8(f) && (c.hand >= 2 || c.anchored&f == f)
 }
 
+// progress is how far on the record is towards keeping the rule, for the narrow searches'
+// choice among situations as good: 8 once done, else its jokers, hand cards (up to two) and
+// anchors.
+func (c carrier) progress() int {
+	if c.at == carDone {
+		return 8
+	}
+	return int(c.jokers) + int(c.hand) + bits.OnesCount8(c.anchored)
+}
+
 // end closes record k's meld: done if it keeps the rule, else (a long run from the ace)
 // waiting for a king-side run to join it, or waiting for jokers at the end.
 func (c carrier) end(k int) carrier {

@@ -266,22 +266,18 @@ const carrierBudget = 200_000
 
 // byCarriers runs carrier searches to beat the play in hand (best) or prove it best.
 // Narrow ones first, each following one table joker: they often lay out a legal play
-// worth the table search's bound ub at once. Then exact ones following the table jokers
-// together (two at a time), pruned by what the plain table search can still add from
-// each situation (completions): first only plays worth ub, then any better than best.
-// An exact search that finds nothing better than best proves it best; a legal play laid
-// out at an exact search's value is best. It returns the best play then known, and
+// worth the table search's bound ub at once. Then, following the table jokers together
+// (two at a time), pruned by what the plain table search can still add from each situation
+// (completions): first looking only for plays worth ub, then for any better than best, a
+// narrow search (which often lays out a legal play worth the most any can be) and an exact
+// one. An exact search that finds nothing better than best proves it best; a legal play
+// laid out at an exact search's value is best. It returns the best play then known, and
 // whether it is proven best.
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool) {
 	budget := min(limit, carrierBudget)
 	tj := tableJokers(p)
-	// A narrow carrier search first: it often lays out a legal play worth ub at once.
-	for j := range tj {
-		if budget <= 0 {
-			break
-		}
-		d := newCarrierDP(p, opt, best.value(), budget, j)
-		d.beam = 4 * beamWidth
+	// run runs a carrier search and keeps its play if it is legal and better than best.
+	run := func(d *tableDP) int32 {
 		v := d.solve()
 		budget -= d.nodes
 		best.Nodes += d.nodes
@@ -289,16 +285,25 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
 				sol.Nodes = best.Nodes
 				best = sol
-				if best.value() == ub {
-					return best, true
-				}
 			}
 		}
+		return v
 	}
-	floor := ub - 1
+	for j := range tj {
+		if budget <= 0 {
+			break
+		}
+		d := newCarrierDP(p, opt, best.value(), budget, j)
+		d.beam = 4 * beamWidth
+		if run(d); best.value() == ub {
+			return best, true
+		}
+	}
+	// No legal play is worth more than bound; the searches look for plays worth more
+	// than floor.
+	bound, floor := ub, ub-1
 	var comp *completions
 	for budget > 0 {
-		floor = max(floor, best.value())
 		if comp == nil || !comp.serves(floor) {
 			var nodes int
 			var ok bool
@@ -309,38 +314,43 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 				break
 			}
 		}
-		// The least value above floor that some search allows (floor: none).
-		bound := ub
-		for g := 0; g < tj && bound > floor; g += 2 {
-			jokers := []int{g, g + 1}[:min(2, tj-g)]
-			d := newCarrierDP(p, opt, floor, budget, jokers...)
+		for g := 0; g < tj && budget > 0; g += 2 {
+			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
+			d.bound, d.beam, d.progress = comp, 16*beamWidth, true
+			if run(d); best.value() == bound {
+				return best, true
+			}
+		}
+		floor = max(floor, best.value())
+		// The least value above floor that some exact search allows (floor: none).
+		least := bound
+		for g := 0; g < tj && least > floor; g += 2 {
+			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
 			d.bound = comp
-			v := max(d.solve(), floor)
-			budget -= d.nodes
-			best.Nodes += d.nodes
+			v := max(run(d), floor)
 			if d.aborted {
 				return best, false
 			}
-			if v > floor {
-				if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
-					sol.Nodes = best.Nodes
-					best = sol
-				}
-				if best.value() == v {
-					return best, true
-				}
+			if v > floor && best.value() == v {
+				return best, true
 			}
-			bound = min(bound, v)
+			least = min(least, v)
 		}
-		switch {
-		case bound > floor:
+		if least > floor {
 			return best, false // a bound that no legal layout found reaches
-		case floor <= best.value():
+		}
+		if bound = floor; best.value() >= bound {
 			return best, true // nothing beats best
 		}
-		floor = best.value() // nothing reaches ub: anything better than best?
+		floor = best.value() // nothing reaches bound: anything better than best?
 	}
 	return best, false
+}
+
+// jokerPair is the table jokers a joint carrier search follows from number g on: g and
+// the next, if there is one of the tj.
+func jokerPair(g, tj int) []int {
+	return []int{g, g + 1}[:min(2, tj-g)]
 }
 
 // newCarrierDP prepares a carrier search following the table jokers given (one or two),

@@ -390,15 +390,21 @@ var waitCover = func() (t [64][64]bool) {
 }()
 
 // keepBest keeps the n situations with the highest values.
-func (b *tdpBuild) keepBest(n int) {
+func (b *tdpBuild) keepBest(n int, progress bool) {
 	// Highest value first; among equals, the situation with the fewest short runs and
-	// ace pieces still waiting, which is likeliest to end well.
+	// ace pieces still waiting, and (when progress is set) the followed melds furthest on,
+	// which is likeliest to end well.
 	b.weak = b.weak[:0]
 	for _, k := range b.keys {
 		st := k.unpack()
 		w := 2*int(st.sets[0]) + int(st.sets[1])
 		for su := 0; su < 4; su++ {
 			w += 2*int(st.runs[su][0]) + int(st.runs[su][1]) + int(st.need2[su]+st.need1[su]+st.jokerRun[su]) + int(st.deferred[su])
+		}
+		if progress {
+			for _, packed := range st.car {
+				w -= 4 * carrierOf(packed).progress()
+			}
 		}
 		b.weak = append(b.weak, int32(w))
 	}
@@ -444,6 +450,7 @@ type tableDP struct {
 	lastNat      [4]int // per suit: the highest rank with a natural card to lay (0: none)
 	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
 	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
+	progress     bool   // … those whose followed melds are furthest on first, among equals
 	rest         int32  // the most the faces still to settle could add
 	restHand     int    // … of which hand cards
 	minHandValue int    // the lowest value of a hand card
@@ -723,7 +730,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 		b.undominated()
 	}
 	if d.beam > 0 && len(b.keys) > d.beam {
-		b.keepBest(d.beam)
+		b.keepBest(d.beam, d.progress)
 	}
 	d.nodes += len(b.keys)
 	if d.limit > 0 && d.nodes > d.limit {
