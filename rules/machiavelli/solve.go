@@ -325,6 +325,9 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		// The least value above floor that some exact search allows (floor: none).
 		least := bound
 		for g := 0; g < tj && least > floor; g += 2 {
+			if budget <= 0 {
+				return best, false
+			}
 			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
 			d.bound = comp
 			v := max(run(d), floor)
