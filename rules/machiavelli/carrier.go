@@ -22,7 +22,10 @@ import "math/bits"
 //
 // With wrap, a meld crossing from the king to the ace is followed from its piece at the
 // ace (a run, or a piece of jokers): once that piece ends it waits for a king-side run of
-// its suit, chosen as it starts, which carries the record on and must reach the king.
+// its suit, chosen as it starts, which carries the record on and must reach the king; the
+// pairing at the end of the sweep must then pair it with a piece of its kind (and may join
+// a king-side run of three cards or more to a long run from the ace, which the plain search
+// never needs: two runs that could join are as good as one).
 //
 // It relaxes only where following exactly would cost much: jokers are interchangeable in
 // the search, so any joker laid on a followed meld may be a followed table joker, or a

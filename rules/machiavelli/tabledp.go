@@ -34,8 +34,9 @@ import (
 // hand copies, then free ones — which loses nothing for the objective.
 //
 // The joker rule is not part of this search (its value bounds every play); Solve
-// checks the layout it rebuilds and falls back to the face-by-face search when the
-// rule bites.
+// checks the layout it rebuilds and, when the rule bites, falls back to the same search
+// following the melds of the table jokers (carrier.go, completions.go), then on small
+// positions to the face-by-face search.
 
 // tdpState is one situation of the sweep, unpacked.
 type tdpState struct {
@@ -866,7 +867,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			rest -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
 		}
 		if least = d.floor - gain - rest; d.base <= least {
-			if !d.plain && d.record != nil {
+			if !d.plain && d.record != nil { // (the plain search tests one flag only)
 				d.record.pruned = max(d.record.pruned, d.base+gain+rest)
 			}
 			return
