@@ -68,7 +68,7 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 		// First without the cap (a smaller search): if the best play keeps within it,
 		// it is the best under the cap too.
 		q, e, b, pr := searchPasses(p, opt, limit, false)
-		if int(b)/100000 <= opt.MaxPerTurn {
+		if handCards(b) <= opt.MaxPerTurn {
 			return q, e, b, pr
 		}
 	}

@@ -93,6 +93,9 @@ type solver struct {
 // value packs the objective: hand cards, then points, then free cards.
 func packValue(hand, points, free int) int32 { return int32(hand*100000 + points*10 + free) }
 
+// handCards is the number of hand cards a packed value lays.
+func handCards(v int32) int { return int(v) / 100000 }
+
 func (s *solver) faceValue(f int) int { return s.scoring.cardValue(Card(f)) }
 
 // gain is what a move adds to the objective, and how many hand cards it uses.
