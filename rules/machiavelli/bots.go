@@ -73,52 +73,171 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	return noPlay(o), nil
 }
 
-// ExpertBot is the solver plus a little strategy, deciding from its observation only:
+// ExpertBot weighs a few plays by playing the game out in worlds it thinks likely,
+// deciding from its observation only:
 //
-//   - it goes out at once when the solver's play empties its hand;
-//   - in the first round it lays as little as it can (the smallest simple lay: one card
-//     onto a meld, else a meld of three): every card laid early feeds the players after
-//     it, and the cards it keeps stay layable, since the table only grows;
-//   - otherwise it lays the solver's maximum, like greedy, but keeps its jokers back when
-//     a play without them lays something: a joker fits almost any last card, so it is
-//     worth most on the turn that empties the hand.
-type ExpertBot struct{}
+//   - it lays the solver's maximum when that empties its hand, and on its first turn of a
+//     game (the record says little of the opponents yet and the game is long to play
+//     out: weighed against plays with the hands known, its choices there did worse than
+//     the maximum, see the README);
+//   - otherwise its choices are the solver's maximum, drawing (passing with the stock
+//     empty), the smallest simple lay, the maximum without its jokers, and the maximum
+//     keeping back each of its cards in turn (a card kept back stays layable: the table
+//     only grows);
+//   - it deals the cards it cannot see in several worlds, reading the record as a
+//     greedy player's (see worlds.go: an opponent keeps only cards it could not lay), and
+//     in each world plays every choice out to the end of the game with every seat
+//     greedy (playout.go), the same worlds for every choice;
+//   - it takes the choice that wins the most playouts, the earlier in the list on a tie.
+//
+// Every card laid feeds the players after it, and drawing leaves the table as the
+// opponents could not use it; the playouts weigh that against its own progress.
+type ExpertBot struct {
+	seed   uint64
+	worlds int // worlds per decision (0: expertWorlds)
+}
 
-// Choose picks the bot's action.
-func (ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
+// expertWorlds is how many worlds the expert deals per decision by default.
+const expertWorlds = 16
+
+// Choose picks the bot's action. Once ctx is cancelled it stops dealing worlds and
+// decides on those already played out (the solver's maximum if none).
+func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
 	o, err := observation(obs)
 	if err != nil {
 		return nil, err
 	}
 	p := o.position()
-	sol := Solve(p, o.Opt)
-	switch {
-	case !sol.Found():
+	best := SolvePlain(p, o.Opt)
+	if !best.Found() {
 		return noPlay(o), nil
-	case sol.Placed == len(o.Hand):
-		return sol.Action(), nil
-	case o.firstRound():
-		if a, ok := smallLay(p, o.Opt); ok {
-			return a, nil
-		}
-	case slices.ContainsFunc(sol.HandCards, Card.IsJoker):
-		kept := p
-		kept.Hand = slices.DeleteFunc(slices.Clone(p.Hand), Card.IsJoker)
-		if without := Solve(kept, o.Opt); without.Found() {
-			return without.Action(), nil
+	}
+	if best.Placed == len(o.Hand) || o.firstTurn() {
+		return Solve(p, o.Opt).Action(), nil
+	}
+	choices := expertChoices(o, best)
+	wins := b.weigh(ctx, o, choices)
+	pick := 0
+	for i := range wins {
+		if wins[i] > wins[pick] {
+			pick = i
 		}
 	}
-	return sol.Action(), nil
+	return choices[pick].polished(p, o.Opt), nil
 }
 
-// firstRound reports whether the seat has not had a turn yet in this game.
-func (o *Observation) firstRound() bool {
-	for _, r := range o.Log {
-		if r.Seat == o.Me {
+// firstTurn reports whether the seat has not had a turn yet in this game.
+func (o *Observation) firstTurn() bool {
+	return lastIndex(o.Log, func(r Record) bool { return r.Seat == o.Me }) < 0
+}
+
+// choice is one play the expert weighs: the hand and free cards it lays (none: draw,
+// or pass with the stock empty) and the action doing it.
+type choice struct {
+	hand, free []Card
+	action     Action
+}
+
+// newChoice is the choice of a play laying these hand and free cards.
+func newChoice(hand, free []Card, a Action) choice { return choice{hand, free, a} }
+
+// polished is the choice's action, laid out moving few table cards when it lays the
+// whole of a solver's play.
+func (c choice) polished(p Position, opt Options) Action {
+	if c.action.Kind != KindPlay || len(c.hand) == 0 {
+		return c.action
+	}
+	kept := p
+	kept.Hand = c.hand
+	if sol := Solve(kept, opt); sol.Placed == len(c.hand) && len(sol.FreeCards) == len(c.free) {
+		return sol.Action()
+	}
+	return c.action
+}
+
+// expertChoices lists the plays the expert weighs, without repeats: the maximum first.
+func expertChoices(o *Observation, best Solution) []choice {
+	p := o.position()
+	out := []choice{newChoice(best.HandCards, best.FreeCards, best.Action())}
+	add := func(c choice) {
+		for _, d := range out {
+			if sameCards(d.hand, c.hand) && sameCards(d.free, c.free) && d.action.Kind == c.action.Kind {
+				return
+			}
+		}
+		out = append(out, c)
+	}
+	add(choice{action: noPlay(o)})
+	if a, ok := smallLay(p, o.Opt); ok {
+		if res, err := checkPlay(p.Table, p.Hand, p.Free, a, o.Opt); err == nil {
+			add(newChoice(res.fromHand, res.fromFree, a))
+		}
+	}
+	without := func(drop func(Card) bool) {
+		kept := p
+		kept.Hand = slices.DeleteFunc(slices.Clone(p.Hand), drop)
+		if sol := SolvePlain(kept, o.Opt); sol.Found() {
+			add(newChoice(sol.HandCards, sol.FreeCards, sol.Action()))
+		}
+	}
+	if slices.ContainsFunc(best.HandCards, Card.IsJoker) {
+		without(Card.IsJoker)
+	}
+	for _, c := range best.HandCards {
+		without(func(x Card) bool { return x == c })
+	}
+	return out
+}
+
+// sameCards reports whether two lists hold the same cards, in any order.
+func sameCards(a, b []Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, c := range a {
+		if !slices.Contains(b, c) {
 			return false
 		}
 	}
 	return true
+}
+
+// weigh plays every choice out in the same worlds and returns the wins of each.
+func (b *ExpertBot) weigh(ctx context.Context, o *Observation, choices []choice) []float64 {
+	worlds := b.worlds
+	if worlds <= 0 {
+		worlds = expertWorlds
+	}
+	rng := rules.NewRNG(b.seed ^ o.digest())
+	clues := o.clues()
+	tables := make([][]Card, len(choices)) // the table each choice leaves, pooled
+	for i, c := range choices {
+		tables[i] = pool(c.action.Table, o.Opt.AceWrap)
+	}
+	wins := make([]float64, len(choices))
+	for w := 0; w < worlds && ctx.Err() == nil; w++ {
+		world := o.sampleWorld(clues, &rng)
+		for i, c := range choices {
+			pl := newPlayout(world)
+			pl.take(c.hand, c.free, tables[i])
+			pl.finish()
+			wins[i] += pl.share(o.Me)
+		}
+	}
+	return wins
+}
+
+// digest mixes what the seat sees into a number, so that the same observation always
+// deals the same worlds.
+func (o *Observation) digest() uint64 {
+	h := uint64(len(o.Log))*0x9e3779b97f4a7c15 + uint64(o.Me)
+	for _, c := range o.Hand {
+		h = (h ^ uint64(c)) * 0x100000001b3
+	}
+	for _, n := range o.HandSizes {
+		h = (h ^ uint64(n)) * 0x100000001b3
+	}
+	return h
 }
 
 // smallLay is the simple play laying the fewest hand cards: a free card onto a meld (no

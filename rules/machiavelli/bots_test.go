@@ -27,24 +27,69 @@ func laid(t *testing.T, p Position, opt Options, a Action) []Card {
 
 func expertChoice(t *testing.T, o *Observation) Action {
 	t.Helper()
-	a, err := ExpertBot{}.Choose(context.Background(), o, nil)
+	a, err := (&ExpertBot{}).Choose(context.Background(), o, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return a.(Action)
 }
 
-func TestExpertLaysLittleInItsFirstTurn(t *testing.T) {
-	opt := BGA(4)
-	p := position(t, "", "3H 4H 5H 6H 7H 9S 9D 9C KC", "")
-	first := expertChoice(t, expertObs(p, opt, nil))
-	if n := len(laid(t, p, opt, first)); n != 3 {
-		t.Fatalf("first turn: laid %d cards (%v), want a single meld of three", n, first)
+// TestExpertIsReproducible: the same observation and seed give the same choice, and
+// every choice it weighs is a legal play (or the draw).
+func TestExpertIsReproducible(t *testing.T) {
+	for _, opt := range []Options{Coppola(4), BGA(4)} {
+		s, o, best := choosing(opt, 3)
+		choices := expertChoices(o, best)
+		if len(choices) < 2 {
+			t.Fatalf("%s: only %d choices weighed", opt.Ruleset, len(choices))
+		}
+		for _, c := range choices {
+			if c.action.Kind != KindPlay {
+				continue
+			}
+			res, err := checkPlay(o.Table, o.Hand, o.Free, c.action, opt)
+			if err != nil || !sameCards(res.fromHand, c.hand) || !sameCards(res.fromFree, c.free) {
+				t.Fatalf("%s: choice %v is refused (%v) or lays other cards than it says", opt.Ruleset, c.action, err)
+			}
+		}
+		bot := &ExpertBot{seed: 7, worlds: 4}
+		a, err := bot.Choose(context.Background(), o, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, _ := bot.Choose(context.Background(), o, nil)
+		if a.(Action).String() != again.(Action).String() {
+			t.Fatalf("%s: %v, then %v", opt.Ruleset, a, again)
+		}
+		if _, err := s.clone().Apply(s.Turn, a); err != nil {
+			t.Fatalf("%s: the expert's %v is refused: %v", opt.Ruleset, a, err)
+		}
 	}
-	// Later on it lays the solver's maximum.
-	later := expertChoice(t, expertObs(p, opt, []Record{{Seat: 0, Kind: KindDraw, Drawn: 1}}))
-	if n := len(laid(t, p, opt, later)); n != 8 {
-		t.Fatalf("later turn: laid %d cards (%v), want all 8 it can", n, later)
+}
+
+// choosing plays greedy turns from a deal until the seat to act has a play that does
+// not empty its hand.
+func choosing(opt Options, seed uint64) (*State, *Observation, Solution) {
+	for turns := 4; ; turns++ {
+		s := midGame(opt, seed, turns)
+		o := s.observe(s.Turn)
+		if best := SolvePlain(o.position(), opt); best.Found() && best.Placed < len(o.Hand) {
+			return s, o, best
+		}
+	}
+}
+
+// TestExpertStopsWhenCancelled: with its context cancelled it still answers, at once.
+func TestExpertStopsWhenCancelled(t *testing.T) {
+	s, _, _ := choosing(Coppola(4), 3)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	a, err := (&ExpertBot{}).Choose(ctx, s.Observe(s.Turn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(s.Turn, a); err != nil {
+		t.Fatalf("the expert's %v is refused: %v", a, err)
 	}
 }
 

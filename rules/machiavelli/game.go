@@ -32,7 +32,8 @@ func (machiavelliGame) DecodeAction(data []byte) (rules.Action, error) { return 
 // Bots lists the bots: random, greedy and expert.
 func (machiavelliGame) Bots() []string { return []string{"random", "greedy", "expert"} }
 
-// NewBot makes a bot by name. None of them searches, so budget is ignored.
+// NewBot makes a bot by name. The expert's budget is the number of worlds it plays out
+// per decision (0: its default); the others ignore it.
 func (machiavelliGame) NewBot(name string, seed uint64, budget int) (rules.Bot, error) {
 	switch name {
 	case "random":
@@ -40,7 +41,7 @@ func (machiavelliGame) NewBot(name string, seed uint64, budget int) (rules.Bot, 
 	case "greedy":
 		return GreedyBot{}, nil
 	case "expert":
-		return &ExpertBot{}, nil
+		return &ExpertBot{seed: seed, worlds: budget}, nil
 	}
 	return nil, fmt.Errorf("machiavelli has no bot %q (random, greedy or expert)", name)
 }
