@@ -61,6 +61,34 @@ func TestCluesReadTheRecord(t *testing.T) {
 	}
 }
 
+// TestViewAfterAFreedJoker: a joker freed since a view stood for another card then, so
+// its stand-in today does not rebuild the table of the view; the view keeps it a joker
+// and still says which cards the seat could have laid.
+func TestViewAfterAFreedJoker(t *testing.T) {
+	opt := Coppola(4)
+	// Seat 1 left QD * AD (the joker standing for KD) and kept one card; seat 2 then
+	// laid KD in its place and took the joker into 5S * 7S with two cards of its hand.
+	p := position(t, "QD KD AD | 5S * 7S", "2C", "")
+	run, spades := p.Table[0], p.Table[1]
+	joker := spades[1]
+	o := &Observation{Me: 0, Opt: opt, Hand: p.Hand, Table: p.Table, HandSizes: []int{1, 1, 7, 9},
+		StockSize: 30, Log: []Record{
+			{Seat: 1, Kind: KindPlay, Laid: []Card{run[0], run[2], joker}},
+			{Seat: 2, Kind: KindPlay, Laid: []Card{run[1], spades[0], spades[2]}, Jokers: []Card{joker}},
+			{Seat: 3, Kind: KindDraw, Drawn: 1},
+		}}
+	c := o.clues()[0]
+	if c.seat != 1 || len(c.views) != 1 {
+		t.Fatalf("clue of seat %d with %d views, want seat 1 with one view", c.seat, len(c.views))
+	}
+	for face, want := range map[string]bool{"JD": false, "KD": false, "9C": true} {
+		x := cards(t, face, map[int]int{})[0]
+		if got := c.fits(nil, x, opt); got != want {
+			t.Errorf("%s fits seat 1's hand: %v, want %v (view table %v)", face, got, want, c.views[0].table)
+		}
+	}
+}
+
 func TestSampleWorldDealsWhatIsUnseen(t *testing.T) {
 	for _, opt := range []Options{Coppola(4), BGA(4)} {
 		for seed := uint64(1); seed <= 4; seed++ {
