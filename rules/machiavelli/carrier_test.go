@@ -12,15 +12,7 @@ import (
 // legal play's, for every table joker followed. It also reports how often the bound is
 // tight (equal to the best legal play) where the plain table search's is not.
 func TestCarrierBound(t *testing.T) {
-	fourJokers := Coppola(4)
-	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
-	noWrap := Coppola(4)
-	noWrap.AceWrap, noWrap.Ruleset = false, "coppola-no-wrap"
-	for _, tc := range []struct {
-		opt   Options
-		ranks []int
-	}{{Coppola(4), []int{12, 13, 1, 2, 3}}, {Coppola(4), []int{5, 6, 7, 8, 9}}, {fourJokers, []int{12, 13, 1, 2, 3}},
-		{fourJokers, []int{6, 7, 8, 9, 10}}, {noWrap, []int{12, 13, 1, 2, 3}}, {noWrap, []int{4, 5, 6, 7, 8}}} {
+	for _, tc := range carrierCases(2) {
 		opt := tc.opt
 		rng := rules.NewRNG(*bruteSeed + 1)
 		checked, loose, tightened := 0, 0, 0
@@ -67,15 +59,7 @@ func TestCarrierBound(t *testing.T) {
 // search's value above their floor; and that a play laid out from it keeps the rules. It
 // reports how often the joint bound is tight where the single ones are not.
 func TestJointCarrierBound(t *testing.T) {
-	fourJokers := Coppola(4)
-	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
-	noWrap := Coppola(4)
-	noWrap.AceWrap, noWrap.Jokers, noWrap.Ruleset = false, 4, "coppola-no-wrap-4-jokers"
-	for _, tc := range []struct {
-		opt   Options
-		ranks []int
-	}{{Coppola(4), []int{12, 13, 1, 2, 3}}, {Coppola(4), []int{5, 6, 7, 8, 9}}, {fourJokers, []int{12, 13, 1, 2, 3}},
-		{fourJokers, []int{6, 7, 8, 9, 10}}, {noWrap, []int{12, 13, 1, 2, 3}}, {noWrap, []int{4, 5, 6, 7, 8}}} {
+	for _, tc := range carrierCases(4) {
 		opt := tc.opt
 		rng := rules.NewRNG(*bruteSeed + 2)
 		checked, loose, tightened := 0, 0, 0
@@ -130,4 +114,22 @@ func TestJointCarrierBound(t *testing.T) {
 		t.Logf("%s %v: %d positions with two table jokers or more; the first two jokers' single bounds loose on %d, their joint one tight on %d of those",
 			opt.Ruleset, tc.ranks, checked, loose, tightened)
 	}
+}
+
+// carrierCase is a ruleset and the ranks the carrier tests draw small positions from.
+type carrierCase struct {
+	opt   Options
+	ranks []int
+}
+
+// carrierCases are Coppola with two and with four jokers, each around the ace and in the
+// middle, and Coppola without wrap (with noWrapJokers jokers).
+func carrierCases(noWrapJokers int) []carrierCase {
+	fourJokers := Coppola(4)
+	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
+	noWrap := Coppola(4)
+	noWrap.AceWrap, noWrap.Jokers, noWrap.Ruleset = false, noWrapJokers, fmt.Sprintf("coppola-no-wrap-%d-jokers", noWrapJokers)
+	return []carrierCase{{Coppola(4), []int{12, 13, 1, 2, 3}}, {Coppola(4), []int{5, 6, 7, 8, 9}},
+		{fourJokers, []int{12, 13, 1, 2, 3}}, {fourJokers, []int{6, 7, 8, 9, 10}},
+		{noWrap, []int{12, 13, 1, 2, 3}}, {noWrap, []int{4, 5, 6, 7, 8}}}
 }

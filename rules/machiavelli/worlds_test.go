@@ -21,6 +21,17 @@ func midGame(opt Options, seed uint64, turns int) *State {
 	return s
 }
 
+// observedMidGame is a greedy game after some turns as the seat to act sees it, with
+// its clues and a generator seeded alike; ok is false when the game is already over.
+func observedMidGame(opt Options, seed uint64, turns int) (s *State, o *Observation, clues []handClue, rng rules.RNG, ok bool) {
+	s = midGame(opt, seed, turns)
+	if s.Done {
+		return s, nil, nil, rng, false
+	}
+	o = s.observe(s.Turn)
+	return s, o, o.clues(), rules.NewRNG(seed), true
+}
+
 func TestCluesReadTheRecord(t *testing.T) {
 	opt := Coppola(4)
 	p := position(t, "3H 4H 5H 6H | 9S 9D 9C | KS KD KC", "2C", "")
@@ -92,13 +103,10 @@ func TestViewAfterAFreedJoker(t *testing.T) {
 func TestSampleWorldDealsWhatIsUnseen(t *testing.T) {
 	for _, opt := range []Options{Coppola(4), BGA(4)} {
 		for seed := uint64(1); seed <= 4; seed++ {
-			s := midGame(opt, seed, 9)
-			if s.Done {
+			s, o, clues, rng, ok := observedMidGame(opt, seed, 9)
+			if !ok {
 				continue
 			}
-			o := s.observe(s.Turn)
-			rng := rules.NewRNG(seed)
-			clues := o.clues()
 			for range 3 {
 				w := o.sampleWorld(clues, &rng)
 				if err := w.Check(); err != nil {
@@ -124,13 +132,10 @@ func TestSampleWorldKeepsHandsStuck(t *testing.T) {
 	opt := Coppola(4)
 	checked, randomLays := 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		s := midGame(opt, seed, 10)
-		if s.Done {
+		s, o, clues, rng, ok := observedMidGame(opt, seed, 10)
+		if !ok {
 			continue
 		}
-		o := s.observe(s.Turn)
-		rng := rules.NewRNG(seed)
-		clues := o.clues()
 		world := o.sampleWorld(clues, &rng)
 		uniform := o.sample(&rng)
 		for i := range clues {
