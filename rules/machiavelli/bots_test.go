@@ -144,3 +144,43 @@ func TestSmallLayOrder(t *testing.T) {
 		t.Fatal("found a simple lay in a hand without one")
 	}
 }
+
+// expertDecisions collects n observations where the expert weighs its choices: seat 0
+// of four-seat games among greedy bots, after its first turn, when it cannot go out.
+func expertDecisions(b *testing.B, opt Options, n int) []*Observation {
+	var out []*Observation
+	for seed := uint64(1); len(out) < n; seed++ {
+		s := newState(opt, seed)
+		for !s.Done && len(out) < n {
+			o := s.observe(s.Turn)
+			best := SolvePlain(o.position(), opt)
+			if s.Turn == 0 && best.Found() && best.Placed < len(o.Hand) && !o.firstTurn() {
+				out = append(out, o)
+			}
+			a, err := GreedyBot{}.Choose(context.Background(), o, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := s.Apply(s.Turn, a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkExpertDecision times the expert's weighed decisions (default worlds) on 30
+// positions of each ruleset; ns/op is the mean over them.
+func BenchmarkExpertDecision(b *testing.B) {
+	for _, opt := range []Options{Coppola(4), BGA(4)} {
+		b.Run(opt.Ruleset, func(b *testing.B) {
+			obs := expertDecisions(b, opt, 30)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := (&ExpertBot{seed: 1}).Choose(context.Background(), obs[i%len(obs)], nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
