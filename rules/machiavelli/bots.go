@@ -112,7 +112,7 @@ func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 	if !best.Found() {
 		return noPlay(o), nil
 	}
-	if best.Placed == len(o.Hand) || o.firstTurn() {
+	if !o.weighs(best) {
 		return Solve(p, o.Opt).Action(), nil
 	}
 	choices := expertChoices(o, best)
@@ -124,6 +124,12 @@ func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 		}
 	}
 	return choices[pick].polished(p, o.Opt), nil
+}
+
+// weighs reports whether the expert weighs its choices when the solver's maximum is
+// best: it lays something, does not empty the hand, and this is not the seat's first turn.
+func (o *Observation) weighs(best Solution) bool {
+	return best.Found() && best.Placed < len(o.Hand) && !o.firstTurn()
 }
 
 // firstTurn reports whether the seat has not had a turn yet in this game.

@@ -153,8 +153,7 @@ func expertDecisions(b *testing.B, opt Options, n int) []*Observation {
 		s := newState(opt, seed)
 		for !s.Done && len(out) < n {
 			o := s.observe(s.Turn)
-			best := SolvePlain(o.position(), opt)
-			if s.Turn == 0 && best.Found() && best.Placed < len(o.Hand) && !o.firstTurn() {
+			if s.Turn == 0 && o.weighs(SolvePlain(o.position(), opt)) {
 				out = append(out, o)
 			}
 			a, err := GreedyBot{}.Choose(context.Background(), o, nil)
