@@ -2,8 +2,11 @@ package machiavelli
 
 import (
 	"context"
+	"flag"
 	"slices"
 	"testing"
+
+	"principe/rules"
 )
 
 // expertObs builds the expert's observation of a position (seat 0 of four).
@@ -39,7 +42,7 @@ func expertChoice(t *testing.T, o *Observation) Action {
 func TestExpertIsReproducible(t *testing.T) {
 	for _, opt := range []Options{Coppola(4), BGA(4)} {
 		s, o, best := choosing(opt, 3)
-		choices := expertChoices(o, best)
+		choices := expertChoices(o, best, false)
 		if len(choices) < 2 {
 			t.Fatalf("%s: only %d choices weighed", opt.Ruleset, len(choices))
 		}
@@ -169,9 +172,10 @@ func expertDecisions(b *testing.B, opt Options, n int) []*Observation {
 }
 
 // BenchmarkExpertDecision times the expert's weighed decisions (default worlds) on 30
-// positions of each ruleset; ns/op is the mean over them.
+// positions; ns/op is the mean over them. BGA only: in Coppola the expert weighs only
+// once the stock is empty, which games among greedy players never reach.
 func BenchmarkExpertDecision(b *testing.B) {
-	for _, opt := range []Options{Coppola(4), BGA(4)} {
+	for _, opt := range []Options{BGA(4)} {
 		b.Run(opt.Ruleset, func(b *testing.B) {
 			obs := expertDecisions(b, opt, 30)
 			b.ResetTimer()
@@ -181,5 +185,79 @@ func BenchmarkExpertDecision(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestExpertHoldsBack: the rule of thumb. In Coppola the expert draws rather than lay
+// short of going out while the stock lasts; in BGA it holds back only while an opponent
+// has 3 cards or fewer.
+func TestExpertHoldsBack(t *testing.T) {
+	p := position(t, "3H 4H 5H", "6H 7H 9S KD", "")
+	best := SolvePlain(p, Coppola(4))
+	o := expertObs(p, Coppola(4), nil)
+	if !o.holdsBack(best) {
+		t.Fatal("Coppola: does not hold back with the stock full")
+	}
+	if a := expertChoice(t, o); a.Kind != KindDraw {
+		t.Fatalf("Coppola: chose %v, want a draw", a)
+	}
+	o.StockSize = 0
+	if o.holdsBack(best) {
+		t.Fatal("Coppola: holds back with the stock empty")
+	}
+	o = expertObs(p, BGA(4), nil)
+	best = SolvePlain(p, BGA(4))
+	if o.holdsBack(best) {
+		t.Fatal("BGA: holds back with every opponent at 10 cards")
+	}
+	o.HandSizes[2] = 3
+	if !o.holdsBack(best) {
+		t.Fatal("BGA: does not hold back with an opponent at 3 cards")
+	}
+	if a := expertChoice(t, o); a.Kind != KindDraw {
+		t.Fatalf("BGA: chose %v on its first turn with an opponent at 3 cards, want a draw", a)
+	}
+	out := position(t, "3H 4H 5H", "6H 7H", "")
+	if o := expertObs(out, Coppola(4), nil); o.holdsBack(SolvePlain(out, Coppola(4))) {
+		t.Fatal("holds back a play that empties the hand")
+	}
+}
+
+var ruleGames = flag.Int("rule-games", 0, "games per ruleset TestRuleOfThumbAlone plays (0: skip)")
+
+// TestRuleOfThumbAlone measures the expert's rule of thumb on its own — the expert with
+// no worlds to weigh by, as a cancelled context leaves it — against three greedy bots,
+// seated in turn in every seat (game i: seat i mod 4, seed 2026 + i). The README's
+// figures come from -rule-games 4000.
+func TestRuleOfThumbAlone(t *testing.T) {
+	if *ruleGames == 0 {
+		t.Skip("-rule-games not set")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, opt := range []Options{Coppola(4), BGA(4)} {
+		wins := 0.0
+		for i := 0; i < *ruleGames; i++ {
+			s, me := newState(opt, 2026+uint64(i)), rules.Seat(i%4)
+			for !s.Done {
+				var a rules.Action = Draw()
+				var err error
+				if s.Turn == me {
+					a, err = (&ExpertBot{}).Choose(ctx, s.Observe(s.Turn), nil)
+				} else {
+					a, err = GreedyBot{}.Choose(ctx, s.Observe(s.Turn), nil)
+				}
+				if err == nil {
+					_, err = s.Apply(s.Turn, a)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if slices.Contains(s.Result, int(me)) {
+				wins += 1 / float64(len(s.Result))
+			}
+		}
+		t.Logf("%s: the rule alone wins %.1f of %d games (%.1f%%)", opt.Ruleset, wins, *ruleGames, 100*wins/float64(*ruleGames))
 	}
 }
