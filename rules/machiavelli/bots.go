@@ -74,35 +74,31 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 }
 
 // ExpertBot keeps to a rule of thumb — hold back while laying feeds the others more than
-// it brings itself — and weighs a few plays against it by playing the game out in worlds
-// it thinks likely, deciding from its observation only:
+// it brings itself — deciding from its observation only:
 //
 //   - it lays the solver's maximum when that empties its hand;
-//   - its rule of thumb (holdsBack): where the game ends by going out or by points, it
-//     hoards — lays only to go out — while the stock lasts; where the stock's end decides
-//     by the cards in hand, it draws while an opponent has 3 cards or fewer; otherwise it
-//     lays the solver's maximum;
-//   - on its first turn of a game, and while it hoards, it keeps to the rule;
-//   - otherwise it weighs the rule's play against the solver's maximum, drawing
-//     (passing with the stock empty), the smallest simple lay, the maximum without its
-//     jokers, and the maximum keeping back each of its cards in turn (a card kept back
-//     stays layable: the table only grows);
-//   - it deals the cards it cannot see in several worlds, reading the record as a
-//     greedy player's (see worlds.go: an opponent keeps only cards it could not lay), and
-//     in each world plays every choice out to the end of the game, itself keeping to the
-//     rule and every other seat greedy (playout.go), the same worlds for every choice;
-//   - it takes the choice that wins the most playouts, the earlier in the list (the
-//     rule's first) on a tie.
+//   - while the stock lasts it keeps to its rule (holdsBack): where the game ends by
+//     going out or by points, it hoards — lays only to go out; where the stock's end
+//     decides by the cards in hand, it draws while an opponent and itself are both near
+//     out; otherwise it lays the solver's maximum;
+//   - once the stock is empty (Coppola's pass round) it weighs the solver's maximum
+//     against passing, the smallest simple lay, the maximum without its jokers, and the
+//     maximum keeping back each of its cards in turn (a card kept back stays layable: the
+//     table only grows): it deals the cards it cannot see in several worlds, reading the
+//     record as a greedy player's (see worlds.go: an opponent keeps only cards it could not
+//     lay), and in each world plays every choice out to the end of the game with every
+//     seat greedy (playout.go), the same worlds for every choice; it takes the choice that
+//     wins the most playouts, the earlier in the list on a tie.
 type ExpertBot struct {
 	seed   uint64
 	worlds int // worlds per decision (0: expertWorlds)
 }
 
 // expertWorlds is how many worlds the expert deals per decision by default.
-const expertWorlds = 8
+const expertWorlds = 32
 
 // Choose picks the bot's action. Once ctx is cancelled it stops dealing worlds and
-// decides on those already played out (its rule of thumb if none).
+// decides on those already played out (the solver's maximum if none).
 func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []rules.Action) (rules.Action, error) {
 	o, err := observation(obs)
 	if err != nil {
@@ -110,17 +106,18 @@ func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 	}
 	p := o.position()
 	best := SolvePlain(p, o.Opt)
-	if !best.Found() {
+	switch {
+	case !best.Found() || o.holdsBack(best):
 		return noPlay(o), nil
+	case o.weighs(best):
+		return b.weighed(ctx, o, best), nil
 	}
-	hold := o.holdsBack(best)
-	if !o.weighs(best) {
-		if hold {
-			return noPlay(o), nil
-		}
-		return Solve(p, o.Opt).Action(), nil
-	}
-	choices := expertChoices(o, best, hold)
+	return Solve(p, o.Opt).Action(), nil
+}
+
+// weighed is the choice that wins the most playouts.
+func (b *ExpertBot) weighed(ctx context.Context, o *Observation, best Solution) Action {
+	choices := expertChoices(o, best)
 	wins := b.weigh(ctx, o, choices)
 	pick := 0
 	for i := range wins {
@@ -128,56 +125,58 @@ func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 			pick = i
 		}
 	}
-	return choices[pick].polished(p, o.Opt), nil
+	return choices[pick].polished(o.position(), o.Opt)
 }
 
 // holdsBack reports whether the expert's rule of thumb draws instead of laying the
 // solver's maximum best: never when the maximum empties its hand or the stock is empty;
 // always where it hoards; and where the stock's end decides by the cards in hand (Board
-// Game Arena), while an opponent has holdBackBelow cards or fewer — one good lay from
-// going out, and every card laid is table to rearrange for it. Measured as a player on
-// its own against three greedy players, holding back like this wins 35% of BGA games
-// (4,000 games; 24% never holding back), and hoarding 81% of Coppola games.
+// Game Arena), while an opponent has nearOut cards or fewer and the maximum would leave
+// the expert nearOut cards or fewer too. Both near out, the last few cards are the
+// hardest to lay: the expert waits to lay its own all at once, and lays nothing meanwhile
+// that the other could finish with; further from going out, it lays to get there.
+// Measured as a player on its own against three greedy players: 37% of BGA games (8,000
+// games; 24% never holding back), 81% of Coppola games hoarding.
 func (o *Observation) holdsBack(best Solution) bool {
-	if best.Placed == len(o.Hand) || o.StockSize == 0 {
+	left := len(o.Hand) - best.Placed
+	switch {
+	case left == 0 || o.StockSize == 0:
 		return false
+	case hoards(o.Opt, o.StockSize):
+		return true
 	}
-	return hoards(o.Opt, o.StockSize) || opponentNear(o.HandSizes, o.Me)
+	return left <= nearOut && opponentNear(o.HandSizes, o.Me)
 }
 
 // hoards reports whether the expert lays only to go out: in a game that ends by going
 // out or, once the stock is empty, by points (Coppola), while the stock lasts. Its hand
 // grows, and with it what the whole table lets it lay in one turn, while greedy players
-// lay down to the last cards nothing takes.
+// lay down to the last cards nothing takes. Where the stock's end decides by the cards
+// in hand, a big hand loses, and BGA's 13 cards a turn would not let it out anyway.
 func hoards(opt Options, stock int) bool {
 	return stock > 0 && opt.End != EndStockDepleted
 }
 
-// opponentNear reports whether an opponent of seat me has holdBackBelow cards or fewer.
+// opponentNear reports whether an opponent of seat me has nearOut cards or fewer.
 func opponentNear(handSizes []int, me int) bool {
 	for j, n := range handSizes {
-		if j != me && n <= holdBackBelow {
+		if j != me && n <= nearOut {
 			return true
 		}
 	}
 	return false
 }
 
-// holdBackBelow is the hand size of an opponent at or under which the expert holds back
-// where the stock's end decides by cards in hand (2 and 4 did worse).
-const holdBackBelow = 3
+// nearOut is the hand size at or under which a player is near going out, for the
+// expert's rule where the stock's end decides by the cards in hand (3 and 5 did a little
+// worse, see the README).
+const nearOut = 4
 
 // weighs reports whether the expert weighs its choices when the solver's maximum is
-// best: it lays something, does not empty the hand, this is not the seat's first turn,
-// and it does not hoard (weighed by playouts whose own later turns hoard too, the
-// hoarding turns did worse than the rule: 66% against 80% of the same 80 Coppola games).
+// best: it lays something, does not empty the hand, and the stock is empty (while it
+// lasts, weighing did worse than the rule; see the README).
 func (o *Observation) weighs(best Solution) bool {
-	return best.Found() && best.Placed < len(o.Hand) && !o.firstTurn() && !hoards(o.Opt, o.StockSize)
-}
-
-// firstTurn reports whether the seat has not had a turn yet in this game.
-func (o *Observation) firstTurn() bool {
-	return lastIndex(o.Log, func(r Record) bool { return r.Seat == o.Me }) < 0
+	return best.Found() && best.Placed < len(o.Hand) && o.StockSize == 0
 }
 
 // choice is one play the expert weighs: the hand and free cards it lays (none: draw,
@@ -204,14 +203,10 @@ func (c choice) polished(p Position, opt Options) Action {
 	return c.action
 }
 
-// expertChoices lists the plays the expert weighs, without repeats: its rule of thumb's
-// first (drawing when it holds back, else the maximum).
-func expertChoices(o *Observation, best Solution, hold bool) []choice {
+// expertChoices lists the plays the expert weighs, without repeats: the maximum first.
+func expertChoices(o *Observation, best Solution) []choice {
 	p := o.position()
 	var out []choice
-	if hold {
-		out = append(out, choice{action: noPlay(o)})
-	}
 	add := func(c choice) {
 		for _, d := range out {
 			if sameCards(d.hand, c.hand) && sameCards(d.free, c.free) && d.action.Kind == c.action.Kind {
@@ -274,7 +269,7 @@ func (b *ExpertBot) weigh(ctx context.Context, o *Observation, choices []choice)
 		for i, c := range choices {
 			pl := newPlayout(world)
 			pl.take(c.hand, c.free, tables[i])
-			pl.finishAs(o.Me)
+			pl.finish()
 			wins[i] += pl.share(o.Me)
 		}
 	}

@@ -83,35 +83,6 @@ func (p *playout) finish() {
 	}
 }
 
-// finishAs plays the game out with seat me keeping to the expert's rule of thumb
-// (drawing where its holdsBack would) and every other seat greedy.
-func (p *playout) finishAs(me int) {
-	for !p.over {
-		p.stepAs(me)
-	}
-}
-
-// stepAs plays one turn of finishAs.
-func (p *playout) stepAs(me int) {
-	hand, free, table := greedyLay(p.table, p.hands[p.turn], p.free, p.opt)
-	if p.turn == me && len(hand) < len(p.hands[me]) && p.holdsBack(me) {
-		hand, free, table = nil, nil, nil
-	}
-	p.take(hand, free, table)
-}
-
-// holdsBack is the expert's holdsBack for seat me, laying less than its whole hand.
-func (p *playout) holdsBack(me int) bool {
-	if len(p.stock) == 0 {
-		return false
-	}
-	sizes := make([]int, len(p.hands))
-	for i, h := range p.hands {
-		sizes[i] = len(h)
-	}
-	return hoards(p.opt, len(p.stock)) || opponentNear(sizes, me)
-}
-
 // score ends a game nobody went out of: the lowest score wins (lowest's rules).
 func (p *playout) score() {
 	scores := make([]int, len(p.hands))
