@@ -121,16 +121,6 @@ func makesTable(cards []Card, opt Options) bool {
 	return newTableDP(Position{Table: [][]Card{cards}}, opt).solve() >= 0
 }
 
-// lastIndex is the index of the last record of the log matching f, or -1.
-func lastIndex(log []Record, f func(Record) bool) int {
-	for i := len(log) - 1; i >= 0; i-- {
-		if f(log[i]) {
-			return i
-		}
-	}
-	return -1
-}
-
 // layable reports whether some card of hand can join the view's table (with its free
 // cards), by the table search (joker rule ignored).
 func (v *stuckView) layable(hand []Card, opt Options) bool {
