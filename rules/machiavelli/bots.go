@@ -206,7 +206,7 @@ func (c choice) polished(p Position, opt Options) Action {
 // expertChoices lists the plays the expert weighs, without repeats: the maximum first.
 func expertChoices(o *Observation, best Solution) []choice {
 	p := o.position()
-	var out []choice
+	out := []choice{newChoice(best.HandCards, best.FreeCards, best.Action())}
 	add := func(c choice) {
 		for _, d := range out {
 			if sameCards(d.hand, c.hand) && sameCards(d.free, c.free) && d.action.Kind == c.action.Kind {
@@ -215,7 +215,6 @@ func expertChoices(o *Observation, best Solution) []choice {
 		}
 		out = append(out, c)
 	}
-	add(newChoice(best.HandCards, best.FreeCards, best.Action()))
 	add(choice{action: noPlay(o)})
 	if a, ok := smallLay(p, o.Opt); ok {
 		if res, err := checkPlay(p.Table, p.Hand, p.Free, a, o.Opt); err == nil {

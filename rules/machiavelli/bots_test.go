@@ -106,7 +106,7 @@ func choosingStockEmpty(opt Options, seed uint64) (*State, *Observation, Solutio
 
 // TestExpertStopsWhenCancelled: with its context cancelled it still answers, at once.
 func TestExpertStopsWhenCancelled(t *testing.T) {
-	s, _, _ := choosing(Coppola(4), 3)
+	s, _, _ := choosingStockEmpty(Coppola(4), 3)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	a, err := (&ExpertBot{}).Choose(ctx, s.Observe(s.Turn), nil)
