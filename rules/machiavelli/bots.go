@@ -95,7 +95,7 @@ type ExpertBot struct {
 }
 
 // expertWorlds is how many worlds the expert deals per decision by default.
-const expertWorlds = 32
+const expertWorlds = 8
 
 // Choose picks the bot's action. Once ctx is cancelled it stops dealing worlds and
 // decides on those already played out (the solver's maximum if none).
