@@ -69,18 +69,6 @@ func TestExpertIsReproducible(t *testing.T) {
 	}
 }
 
-// choosing plays greedy turns from a deal until the seat to act has a play that does
-// not empty its hand.
-func choosing(opt Options, seed uint64) (*State, *Observation, Solution) {
-	for turns := 4; ; turns++ {
-		s := midGame(opt, seed, turns)
-		o := s.observe(s.Turn)
-		if best := SolvePlain(o.position(), opt); best.Found() && best.Placed < len(o.Hand) {
-			return s, o, best
-		}
-	}
-}
-
 // choosingStockEmpty plays a game among random bots (which lay little and draw much)
 // until the stock is empty and the seat to act has a play that does not empty its hand:
 // a position where the expert weighs its choices.
