@@ -24,6 +24,7 @@ type Solution struct {
 	Table     [][]Card `json:"table"`      // the table at the end of the turn
 	Moved     int      `json:"moved"`      // table cards that change meld
 	Steps     []string `json:"steps"`      // how to get there from the current table
+	Plan      []Step   `json:"plan"`       // the same steps, with each card's move
 	Nodes     int      `json:"nodes"`      // search positions visited
 	Exact     bool     `json:"exact"`      // proven best (false: the search ran out of budget)
 }
@@ -254,7 +255,7 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 	}
 	sol.Placed = len(hand)
 	if polish {
-		sol.Moved, sol.Steps = describeSteps(p, table, opt)
+		sol.Moved, sol.Steps, sol.Plan = describeSteps(p, table, opt)
 	}
 	return sol
 }
@@ -402,7 +403,7 @@ func bestSimpleLay(p Position, opt Options) Solution {
 		}
 	}
 	if best.Found() {
-		best.Moved, best.Steps = describeSteps(p, best.Table, opt)
+		best.Moved, best.Steps, best.Plan = describeSteps(p, best.Table, opt)
 	}
 	return best
 }
@@ -450,12 +451,12 @@ func layOut(p Position, opt Options, s *solver, melds []smeld, polish bool) (Sol
 	// The layout that moves fewer cards, if it keeps to the rules (it does not know
 	// the joker rule) and moves fewer than the search's own layout.
 	if polish {
-		sol.Moved, sol.Steps = describeSteps(p, table, opt)
+		sol.Moved, sol.Steps, sol.Plan = describeSteps(p, table, opt)
 		if sol.Moved > 0 {
 			better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt)
 			if ok && legal(better) {
-				if moved, steps := describeSteps(p, better, opt); moved < sol.Moved {
-					table, sol.Moved, sol.Steps = better, moved, steps
+				if moved, steps, plan := describeSteps(p, better, opt); moved < sol.Moved {
+					table, sol.Moved, sol.Steps, sol.Plan = better, moved, steps, plan
 				}
 			}
 		}
@@ -685,8 +686,9 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 
 // describeSteps says how to get from the current table to the new one, moving as few
 // cards as the layout allows, and counts the table cards that change meld. Each new meld
-// is matched with the old meld it keeps most cards of.
-func describeSteps(p Position, table [][]Card, opt Options) (int, []string) {
+// is matched with the old meld it keeps most cards of. The steps come as sentences and
+// as the same steps with each card's move (for a table scene to show them).
+func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []Step) {
 	startOf, inHand := meldIndex(p.Table), cardSet(p.Hand)
 	// Overlaps between old melds and new melds; match the biggest first.
 	type pair struct{ old, new, n int }
@@ -719,7 +721,7 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string) {
 		}
 	}
 	moved := 0
-	var steps []string
+	var plan []Step
 	// Taking cards out of old melds.
 	for i, m := range p.Table {
 		var taken, stays []Card
@@ -732,13 +734,20 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string) {
 			}
 		}
 		moved += len(taken)
+		st := Step{Kind: StepTake, Meld: i, Home: -1}
+		for _, c := range taken {
+			st.Moves = append(st.Moves, CardMove{Card: c, From: i, To: meldIndexOf(table, c)})
+		}
 		switch {
 		case len(taken) == 0:
+			continue
 		case len(stays) == 0:
-			steps = append(steps, fmt.Sprintf("Break up meld %d (%s).", i+1, cardsString(m)))
+			st.Kind = StepBreak
+			st.Text = fmt.Sprintf("Break up meld %d (%s).", i+1, cardsString(m))
 		default:
-			steps = append(steps, fmt.Sprintf("From meld %d (%s) take %s, leaving %s.", i+1, cardsString(m), cardsString(taken), cardsString(stays)))
+			st.Text = fmt.Sprintf("From meld %d (%s) take %s, leaving %s.", i+1, cardsString(m), cardsString(taken), cardsString(stays))
 		}
+		plan = append(plan, st)
 	}
 	// Building the new melds.
 	for k, m := range table {
@@ -746,16 +755,21 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string) {
 		var parts []string
 		var fromHand, fromFree []Card
 		fromOld := map[int][]Card{}
+		st := Step{Kind: StepNew, Meld: k, Home: home}
 		for _, c := range m {
 			i, onTable := startOf[c]
 			switch {
 			case onTable && i == home:
+				continue
 			case onTable:
 				fromOld[i] = append(fromOld[i], c)
+				st.Moves = append(st.Moves, CardMove{Card: c, From: i, To: k})
 			case inHand[c]:
 				fromHand = append(fromHand, c)
+				st.Moves = append(st.Moves, CardMove{Card: c, From: FromHand, To: k})
 			default:
 				fromFree = append(fromFree, c)
+				st.Moves = append(st.Moves, CardMove{Card: c, From: FromFree, To: k})
 			}
 		}
 		if len(fromHand) > 0 {
@@ -773,13 +787,19 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string) {
 			continue
 		}
 		if home >= 0 {
-			steps = append(steps, fmt.Sprintf("Add %s to meld %d, making %s.", joinAnd(parts), home+1, cardsString(m)))
+			st.Kind = StepAdd
+			st.Text = fmt.Sprintf("Add %s to meld %d, making %s.", joinAnd(parts), home+1, cardsString(m))
 		} else {
-			steps = append(steps, fmt.Sprintf("Lay a new meld %s: %s.", cardsString(m), joinAnd(parts)))
+			st.Text = fmt.Sprintf("Lay a new meld %s: %s.", cardsString(m), joinAnd(parts))
 		}
+		plan = append(plan, st)
 	}
 	_ = opt
-	return moved, steps
+	steps := make([]string, len(plan))
+	for i, st := range plan {
+		steps[i] = st.Text
+	}
+	return moved, steps, plan
 }
 
 func meldIndexOf(table [][]Card, c Card) int {

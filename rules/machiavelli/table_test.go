@@ -1,0 +1,84 @@
+package machiavelli
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCheckMeldSaysWhy(t *testing.T) {
+	opt := BGA(4)
+	err := CheckMeld(cards(t, "7H 8H 10H", map[int]int{}), opt)
+	if err == nil || !strings.Contains(err.Error(), "9♥ is missing") {
+		t.Fatalf("7H 8H 10H: %v, want the missing 9♥ named", err)
+	}
+	if err := CheckMeld(cards(t, "7H 8H 9H", map[int]int{}), opt); err != nil {
+		t.Fatalf("7H 8H 9H: %v", err)
+	}
+}
+
+func TestStandIns(t *testing.T) {
+	opt := Coppola(4)
+	run := ArrangeMeld(cards(t, "7H * 9H", map[int]int{}), opt)
+	si := StandIns(run, opt)
+	if len(si) != 3 || si[1] == nil || si[1].Rank != 8 || len(si[1].Suits) != 1 || si[1].Suits[0] != Hearts {
+		t.Fatalf("7H * 9H: stand-ins %v, want the joker as 8♥", si)
+	}
+	set := ArrangeMeld(cards(t, "7H 7S *", map[int]int{}), opt)
+	si = StandIns(set, opt)
+	j := len(set) - 1
+	if si[j] == nil || si[j].Rank != 7 || len(si[j].Suits) != 2 {
+		t.Fatalf("7H 7S *: stand-in %+v, want a 7 of diamonds or clubs", si[j])
+	}
+	wrap := ArrangeMeld(cards(t, "KH * 2H", map[int]int{}), opt)
+	si = StandIns(wrap, opt)
+	if si[1] == nil || si[1].Rank != 1 {
+		t.Fatalf("KH * 2H: %v", si)
+	}
+	if StandIns(cards(t, "7H 8H 10H", map[int]int{}), opt) != nil {
+		t.Fatal("an invalid meld has no stand-ins")
+	}
+}
+
+func TestObservationCheckPlayMatchesApply(t *testing.T) {
+	s := newState(Coppola(3), 7)
+	o := s.observe(s.Turn)
+	// A play that lays nothing, a draw, and the solver's best play.
+	candidates := []Action{Play(cloneMelds(o.Table), nil), Draw(), {Kind: KindPass}}
+	if sol := Solve(o.Position(), o.Opt); sol.Found() {
+		candidates = append(candidates, sol.Action())
+	}
+	for _, a := range candidates {
+		want := s.clone()
+		_, applyErr := want.Apply(s.Turn, a)
+		if got := o.CheckPlay(a); (got == nil) != (applyErr == nil) {
+			t.Errorf("%v: CheckPlay %v, Apply %v", a, got, applyErr)
+		}
+	}
+	other := s.observe((s.Turn + 1) % 3)
+	if other.CheckPlay(Draw()) == nil {
+		t.Error("a seat not to act may not draw")
+	}
+}
+
+func TestPlanStepsMovesEveryCard(t *testing.T) {
+	p := position(t, "5S 6S 7S 8S | 9C 10C JC", "8H 8D 4S 8C", "")
+	opt := BGA(4)
+	sol := Solve(p, opt)
+	if !sol.Found() || len(sol.Plan) != len(sol.Steps) {
+		t.Fatalf("plan %v, steps %v", sol.Plan, sol.Steps)
+	}
+	laid := map[Card]bool{}
+	for _, st := range sol.Plan {
+		for _, mv := range st.Moves {
+			if mv.From == FromHand {
+				laid[mv.Card] = true
+			}
+			if mv.To < 0 || mv.To >= len(sol.Table) {
+				t.Fatalf("step %q moves %v to meld %d of %d", st.Text, mv.Card, mv.To, len(sol.Table))
+			}
+		}
+	}
+	if len(laid) != len(sol.HandCards) {
+		t.Fatalf("the plan lays %d hand cards, the play %d", len(laid), len(sol.HandCards))
+	}
+}
