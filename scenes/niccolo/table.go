@@ -124,6 +124,7 @@ func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
 	}
 	t.m = m
 	t.start(ctx)
+	t.v.beforeDeal(t.obs())
 	t.animate(ctx, nic.ForSeat(opening, t.viewer))
 	return t, nil
 }

@@ -18,6 +18,7 @@ type token struct {
 // flight is a card flying from a hand or pile to a discard pile.
 type flight struct {
 	card                   nic.Card
+	family                 int // whose discard pile it flies to
 	x0, y0, x1, y1, w0, w1 float64
 	t                      float64
 	faceUp                 bool
@@ -83,6 +84,41 @@ func (v *view) load(o *nic.Observation) {
 	v.turnT = 1
 	v.round = o.Round
 	v.viewerSeat = o.Viewer
+}
+
+// beforeDeal sets the picture to the table as it was before the opening deal of the game
+// whose opening left observation o: every family's cards in its draw pile (a family owns
+// the cards of its pile, its hand and its discards), no hands, no discards, the markers
+// on Influence and the tokens at home. The opening's events then bring it to o step by
+// step, so no number shown runs ahead of the game.
+func (v *view) beforeDeal(o *nic.Observation) {
+	v.load(o)
+	for c := 0; c < 4; c++ {
+		v.markers[c] = float64(nic.Influence)
+	}
+	for f := 0; f < 4; f++ {
+		v.piles[f] = o.PileSizes[f] + o.HandSizes[f] + len(o.Discards[f])
+		v.hands[f] = 0
+		v.discards[f] = v.discards[f][:0]
+		v.squares[f] = nic.Home(f)
+		x, y := squareCentre(v.squares[f])
+		v.tokens[f] = token{x: x, y: y, alpha: 1}
+		v.removed[f] = false
+		v.progress[f] = 0
+	}
+	v.hand = v.hand[:0]
+	v.round = 0
+}
+
+// gather puts every family's hand and discards back into its draw pile (a reshuffle: each
+// family's cards are dealt back to it as a new pile).
+func (v *view) gather() {
+	for f := 0; f < 4; f++ {
+		v.piles[f] += v.hands[f] + len(v.discards[f])
+		v.hands[f] = 0
+		v.discards[f] = v.discards[f][:0]
+	}
+	v.hand = v.hand[:0]
 }
 
 // familyBox is where family f's draw pile and discard pile lie, inside the board near
@@ -164,12 +200,7 @@ func (t *Table) animate(ctx *game.Context, events []rules.Event) {
 				Start: func() {
 					t.log.Add(line)
 					ctx.Audio.Play(game.SoundCard)
-					for f := 0; f < 4; f++ {
-						v.discards[f] = v.discards[f][:0]
-						v.hands[f] = 0
-						v.piles[f] = 16
-					}
-					v.hand = v.hand[:0]
+					v.gather()
 				},
 				Frame: func(p float64) { v.shuffleT = p },
 				End:   func() { v.shuffleT = 0 }})
@@ -180,7 +211,7 @@ func (t *Table) animate(ctx *game.Context, events []rules.Event) {
 				Start: func() {
 					t.log.Add(line)
 					ctx.Audio.Play(game.SoundCard)
-					fl := &flight{card: e.Move.Card, faceUp: true, w1: smallCardW}
+					fl := &flight{card: e.Move.Card, family: f, faceUp: true, w1: smallCardW}
 					d := discardRect(f)
 					fl.x1, fl.y1 = d.X, d.Y
 					if e.Envoy {
