@@ -18,8 +18,9 @@ import (
 // reshuffle and compare every frame with the rules' observations before and after. They
 // need no graphics (nothing is drawn).
 
-// newTestTable starts a table for cfg in an app with normal animation speed and no sound.
-func newTestTable(t *testing.T, cfg Config) (*Table, *game.Context) {
+// newTestTable starts a table for cfg in an app with the given animation speed and no
+// sound.
+func newTestTable(t *testing.T, cfg Config, speed game.AnimSpeed) (*Table, *game.Context) {
 	t.Helper()
 	app, err := game.NewApp(game.Options{Storage: game.NewMemStorage(), Audio: game.AudioOff, Scene: "niccolo/setup", Log: func(string, ...any) {}})
 	if err != nil {
@@ -27,7 +28,7 @@ func newTestTable(t *testing.T, cfg Config) (*Table, *game.Context) {
 	}
 	ctx := app.Context()
 	st := ctx.Settings()
-	st.AnimSpeed = game.AnimNormal
+	st.AnimSpeed = speed
 	_ = ctx.SetSettings(st)
 	tb, err := NewTable(ctx, cfg)
 	if err != nil {
@@ -152,7 +153,7 @@ func TestOpeningDealCountsEveryFrame(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {
-				tb, ctx := newTestTable(t, Config{Players: c.players, Variant: c.variant, Seed: seed})
+				tb, ctx := newTestTable(t, Config{Players: c.players, Variant: c.variant, Seed: seed}, game.AnimNormal)
 				to := tb.obs()
 				from := emptyHands(to) // before the deal: every card in its family's pile
 				check := func(v *view) error { return countsBetween(v, from, to) }
@@ -167,7 +168,7 @@ func TestOpeningDealCountsEveryFrame(t *testing.T) {
 func TestFirstReshuffleCountsEveryFrame(t *testing.T) {
 	ai := levels[OptNormal]
 	// One human in seat 0: the hand in view stays that seat's (the bot plays for it).
-	tb, ctx := newTestTable(t, Config{Players: [4]play.Player{{Kind: play.Human}, ai, ai, ai}, Seed: 5})
+	tb, ctx := newTestTable(t, Config{Players: [4]play.Player{{Kind: play.Human}, ai, ai, ai}, Seed: 5}, game.AnimNormal)
 	tb.seq.Finish()
 	tb.atRest()
 	bot, err := nic.Game{}.NewBot(nic.BotGreedy, 5, 0)

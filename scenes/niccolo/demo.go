@@ -35,14 +35,7 @@ func fastForward(ctx *game.Context, t *Table, stop func(s *nic.State) bool) erro
 			return err
 		}
 		t.count(ev)
-		ev = nic.ForSeat(ev, t.viewer)
-		for i, e := range ev {
-			switch e.(type) {
-			case nic.CardDrawn, nic.MarkerMoved:
-			default:
-				t.log.Add(t.describe(ctx, e, ev[i+1:]))
-			}
-		}
+		t.logEvents(ctx, nic.ForSeat(ev, t.viewer))
 	}
 	t.atRest()
 	return nil

@@ -143,6 +143,12 @@ func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
 	t := newTable(cfg)
 	t.m = m
 	t.start(ctx)
+	if err := t.chronicle(ctx); err != nil {
+		// Resume has just replayed the same record, so this does not happen; should it,
+		// the game goes on with the log it could rebuild.
+		t.st = stats{}
+		ctx.Notice(err.Error())
+	}
 	t.log.Add(table.LogLine{Text: ctx.F("niccolo.log.resumed", len(m.Record().Actions)), Strong: true})
 	return t, nil
 }
