@@ -44,7 +44,7 @@ const (
 
 // SetupSeatRect is where family f's seat selector is drawn.
 func SetupSeatRect(f int) scenes.Rect {
-	return scenes.Rect{X: 420, Y: 150 + float64(f)*62, W: 620, H: 46}
+	return scenes.Rect{X: 420, Y: 146 + float64(f)*58, W: 620, H: 46}
 }
 
 // SetupSeatSegment is where option opt (OptHuman … OptEnvoy) of family f's selector is.
@@ -56,7 +56,7 @@ func SetupSeatSegment(f, opt int) scenes.Rect {
 
 // Rows below the seats.
 var (
-	setupPlayersRect = scenes.Rect{X: 420, Y: 410, W: 300, H: 42}
+	setupPlayersRect = scenes.Rect{X: 420, Y: 410, W: 270, H: 42}
 	setupVariantRect = scenes.Rect{X: 820, Y: 410, W: 300, H: 42}
 	setupSeedRect    = scenes.Rect{X: 420, Y: 470, W: 300, H: 42}
 )
@@ -268,6 +268,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 		drawSegments(p, r, labels, s.seats[f], s.focus.Glow(f))
 	}
+	drawLevels(p, ctx, 388)
 	p.TextMiddle(ctx.T("niccolo.setup.players"), scenes.FontLabel, 400, setupPlayersRect.Y+21, scenes.Right, scenes.Ink)
 	drawSegments(p, setupPlayersRect, []string{"1", "2", "3", "4"}, s.players()-1, s.focus.Glow(setupPlayers))
 	p.TextMiddle(ctx.T("niccolo.setup.variant"), scenes.FontLabel, 800, setupVariantRect.Y+21, scenes.Right, scenes.Ink)
@@ -292,6 +293,33 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	keys := []string{"niccolo.setup.start", "niccolo.setup.solitaire", "niccolo.setup.scores", "niccolo.setup.back"}
 	for i, k := range keys {
 		scenes.DrawButton(p, SetupButtonRect(i), ctx.T(k), s.focus.Glow(setupStart+i), true)
+	}
+}
+
+// drawLevels says in one centred line, at height y, what each AI level does.
+func drawLevels(p scenes.Painter, ctx *game.Context, y float64) {
+	label := scenes.Font{Style: "bold", Size: 14}
+	about := scenes.Font{Style: "italic", Size: 14}
+	const sep = "   ·   "
+	type part struct {
+		text string
+		font scenes.Font
+	}
+	var parts []part
+	for i, o := range []int{OptEasy, OptNormal, OptHard} {
+		if i > 0 {
+			parts = append(parts, part{sep, about})
+		}
+		parts = append(parts, part{ctx.F("niccolo.seat.ai", ctx.T(optKeys[o])) + " ", label}, part{ctx.T(optKeys[o] + ".about"), about})
+	}
+	w := 0.0
+	for _, pt := range parts {
+		w += pt.font.Width(pt.text)
+	}
+	x := game.LogicalWidth/2 - w/2
+	for _, pt := range parts {
+		p.TextMiddle(pt.text, pt.font, x, y, scenes.Left, scenes.InkSoft)
+		x += pt.font.Width(pt.text)
 	}
 }
 
