@@ -19,7 +19,7 @@ type Storage interface {
 	Rename(oldName, newName string) error
 	// Remove deletes a document; removing one that does not exist is not an error.
 	Remove(name string) error
-	// Location says where the documents live, for messages ("/home/ada/.config/principe").
+	// Location says where the documents live, for messages: the folder on a desktop, "localStorage:…" in a browser.
 	Location() string
 }
 

@@ -1,8 +1,8 @@
 // Package niccolo is the rules core of Niccolò, a race round a board of coloured
 // squares whose movement rules the players change with cards, and its bots.
 //
-// The rules follow /work/shared/rules/niccolo.md; README.md in this folder lists every
-// decision taken where the rulebook is silent. The hot path is the typed API
+// The rules follow the English rulebook "Niccolò — Rules of the Game"; README.md in this
+// folder lists every decision taken where the rulebook is silent. The hot path is the typed API
 // (NewGame, State.LegalMoves, State.Play); the rules.State methods wrap it.
 package niccolo
 
