@@ -28,10 +28,11 @@ const (
 	MoveAccept  MoveKind = "accept"   // accept the offer, paying with Coins and Cards
 	MoveDecline MoveKind = "decline"  // decline the offer
 	MoveHeal    MoveKind = "heal"     // Hospital: remove all wounds from the army TargetCard
-	MovePropose MoveKind = "propose"  // propose a regime (Regime)
-	MovePass    MoveKind = "pass"     // do not heal / do not propose
-	MoveAgree   MoveKind = "agree"    // agree to the proposed regime
-	MoveRefuse  MoveKind = "refuse"   // refuse the proposed regime
+	MovePropose MoveKind = "propose"  // propose a regime (Regime), or a revised one at one's next turn to speak
+	MovePass    MoveKind = "pass"     // do not heal / say nothing this turn to speak
+	MoveAgree   MoveKind = "agree"    // agree to the terms on the table
+	MoveRefuse  MoveKind = "refuse"   // refuse the terms on the table: the proposal falls
+	MoveCounter MoveKind = "counter"  // answer with other shares for the same members (Regime)
 )
 
 // Move is one action in Makiavelia. Only the fields its Kind uses matter.
@@ -45,7 +46,7 @@ type Move struct {
 	Offer      *Offer     `json:"offer,omitempty"`      // offer
 	Coins      []CoinID   `json:"coins,omitempty"`      // accept: the coins given
 	Cards      []CardID   `json:"cards,omitempty"`      // accept: the cards given
-	Regime     *Regime    `json:"regime,omitempty"`     // propose
+	Regime     *Regime    `json:"regime,omitempty"`     // propose, counter
 	Words      string     `json:"words,omitempty"`      // promise
 }
 
@@ -78,11 +79,11 @@ func (m Move) String() string {
 		return "take " + m.Take.String()
 	case MoveAccept:
 		return fmt.Sprintf("accept (giving %d coins, %d cards)", len(m.Coins), len(m.Cards))
-	case MovePropose:
+	case MovePropose, MoveCounter:
 		if m.Regime == nil {
-			return "propose (empty)"
+			return string(m.Kind) + " (empty)"
 		}
-		return "propose " + m.Regime.String()
+		return string(m.Kind) + " " + m.Regime.String()
 	}
 	return string(m.Kind)
 }
@@ -167,13 +168,16 @@ const (
 	EvPromise     EventKind = "promise"      // Seat promised Words to Target
 	EvHeal        EventKind = "heal"         // Seat's Hospital healed TargetCard
 	EvPower       EventKind = "power"        // each seat's Power this round
-	EvPropose     EventKind = "propose"      // Seat proposed Regime
-	EvAgree       EventKind = "agree"        // Seat agreed
-	EvRefuse      EventKind = "refuse"       // Seat refused
+	EvPropose     EventKind = "propose"      // Seat proposed Regime (it is on the table)
+	EvCounter     EventKind = "counter"      // Seat answered with other shares: Regime is on the table
+	EvPass        EventKind = "pass"         // Seat, whose turn it was to speak, passed
+	EvAgree       EventKind = "agree"        // Seat agreed to the terms on the table
+	EvRefuse      EventKind = "refuse"       // Seat refused: the proposal falls
 	EvRegime      EventKind = "regime"       // Regime formed
 	EvVictory     EventKind = "victory"      // Seats won the round with power Value
 	EvTie         EventKind = "tie"          // a tie for highest power: nobody earns
-	EvDryTreasury EventKind = "dry-treasury" // the Treasury bag is empty
+	EvDryTreasury EventKind = "dry-treasury" // the Treasury bag is empty: the rest of this round's coins are not paid
+	EvRoundCap    EventKind = "round-cap"    // the game stops at round Value (MaxRounds), the Market not yet empty
 	EvFirstPlayer EventKind = "first-player" // the First Player token passed to Seat
 	EvTurn        EventKind = "turn"         // Seat's turn begins
 	EvRound       EventKind = "round"        // round Value begins
@@ -181,8 +185,11 @@ const (
 	EvGameOver    EventKind = "game-over"    // Seats won
 )
 
-// Event is something that happened. Only, when not NoSeat, is the one seat allowed to
-// see the card or coin named (a draw, a coin earned); the others see that it happened.
+// Event is something that happened. Events returned by Apply are the whole truth; a
+// scene showing them to one seat passes them through ForSeat first. Only, when not
+// NoSeat, is the seat allowed to see the card, coin or offer terms the event names (a
+// draw, a coin earned, a trade), with Also, the other party of a trade or a Spy's victim;
+// the others see that it happened (ForSeat clears what they may not see and sets Hidden).
 type Event struct {
 	Kind       EventKind    `json:"kind"`
 	Seat       rules.Seat   `json:"seat"`
@@ -198,15 +205,23 @@ type Event struct {
 	Offer      *Offer       `json:"offer,omitempty"`
 	Regime     *Regime      `json:"regime,omitempty"`
 	Words      string       `json:"words,omitempty"`
+	Exchange   *Exchange    `json:"exchange,omitempty"` // trade: what changed hands, in counts (public)
 	Only       rules.Seat   `json:"only"`
+	Also       rules.Seat   `json:"also"`
+	Hidden     bool         `json:"hidden,omitempty"` // set by ForSeat: the secret fields were cleared
 }
 
 func ev(kind EventKind, seat rules.Seat) Event {
-	return Event{Kind: kind, Seat: seat, Target: rules.NoSeat, Card: -1, TargetCard: -1, Coin: -1, Only: rules.NoSeat}
+	return Event{Kind: kind, Seat: seat, Target: rules.NoSeat, Card: -1, TargetCard: -1, Coin: -1, Only: rules.NoSeat, Also: rules.NoSeat}
 }
 
 // String describes the event in plain English.
 func (e Event) String() string {
+	if e.Hidden {
+		if h := e.hiddenString(); h != "" {
+			return h
+		}
+	}
 	switch e.Kind {
 	case EvDraw:
 		return fmt.Sprintf("seat %d draws a card", e.Seat)
@@ -252,7 +267,9 @@ func (e Event) String() string {
 		return fmt.Sprintf("seat %d's Hospital heals %s", e.Seat, cardName(e.TargetCard))
 	case EvPower:
 		return fmt.Sprintf("power: %v", e.Values)
-	case EvPropose, EvRegime:
+	case EvPass:
+		return fmt.Sprintf("seat %d passes", e.Seat)
+	case EvPropose, EvCounter, EvRegime:
 		if e.Regime != nil {
 			return fmt.Sprintf("seat %d: %s %s", e.Seat, e.Kind, e.Regime)
 		}
@@ -260,6 +277,10 @@ func (e Event) String() string {
 		return fmt.Sprintf("seats %v win the round with power %d", e.Seats, e.Value)
 	case EvTie:
 		return fmt.Sprintf("tie for highest power %d: nobody earns", e.Value)
+	case EvDryTreasury:
+		return "the Treasury is empty: no more coins are earned until some are spent back"
+	case EvRoundCap:
+		return fmt.Sprintf("the game stops at the round cap (round %d) with cards still in the Market", e.Value)
 	case EvFirstPlayer:
 		return fmt.Sprintf("the First Player token passes to seat %d", e.Seat)
 	case EvTurn:

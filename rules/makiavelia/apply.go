@@ -370,7 +370,7 @@ func (s *State) taxes(seat rules.Seat, log *events) {
 			s.p[q].Coins = removeAt(s.p[q].Coins, j)
 			s.p[seat].Coins = append(s.p[seat].Coins, c)
 			e := ev(EvCoin, seat)
-			e.Target, e.Coin, e.Only = q, c, seat
+			e.Target, e.Coin, e.Only, e.Also = q, c, seat, q
 			log.add(e)
 		}
 	}
@@ -429,7 +429,7 @@ func (s *State) doPick(seat rules.Seat, m Move, log *events) error {
 			}
 			s.p[seat].Reserve = append(s.p[seat].Reserve, c)
 			e := ev(EvTake, seat)
-			e.Target, e.Card, e.Only = s.pickFrom, c, seat
+			e.Target, e.Card, e.Only, e.Also = s.pickFrom, c, seat, s.pickFrom // Spy: its victim knows the card
 			log.add(e)
 			if s.pickFrom == rules.NoSeat {
 				rules.Shuffle(&s.rng, s.market)

@@ -73,7 +73,7 @@ func matchLegal(m Move, legal []rules.Action) rules.Action {
 		}
 	}
 	switch m.Kind {
-	case MovePropose, MoveOffer, MoveAccept:
+	case MovePropose, MoveCounter, MoveOffer, MoveAccept:
 		return m
 	}
 	if sameKind != nil {

@@ -70,6 +70,9 @@ func (s *State) winsAlone(seat rules.Seat) bool {
 // demands a margin over two opponents joining.
 func (s *State) coalitionProposal(seat rules.Seat, careful bool) Move {
 	e := Earning(s.n)
+	if s.TermsLeft(seat) == 0 {
+		return Move{Kind: MovePass}
+	}
 	if s.winsAlone(seat) && s.p[seat].Pledge == rules.NoSeat {
 		in := make([]bool, s.n)
 		in[seat] = true
@@ -151,19 +154,48 @@ func (s *State) fairShares(members []rules.Seat, e int) []int {
 	return shares
 }
 
-// coalitionVote agrees when the share is worth having: the regime would win, the share
-// is positive, and standing alone would not win.
+// fairShare is q's share of the round's coins split by power among members (rounded
+// down, at least one coin when there are enough for everyone).
+func (s *State) fairShare(members []rules.Seat, q rules.Seat) int {
+	e, total := Earning(s.n), 0
+	for _, m := range members {
+		total += s.power[m]
+	}
+	sh := 0
+	if total > 0 {
+		sh = e * s.power[q] / total
+	}
+	if sh == 0 && e >= len(members) {
+		sh = 1
+	}
+	return sh
+}
+
+// coalitionVote answers the terms on the table. It counters, while it may, when its
+// share is below its fair share (by power) of a regime that would win; it refuses a
+// share of nothing, a losing regime that pays little, and any regime when it wins
+// alone; otherwise it agrees. A pledge that binds it to the proposal leaves it agree or
+// counter.
 func (s *State) coalitionVote(seat rules.Seat) Move {
 	r := s.proposal
-	mine := 0
+	e := Earning(s.n)
+	mine := r.ShareOf(seat)
 	in := make([]bool, s.n)
 	power := 0
-	for i, m := range r.Members {
+	for _, m := range r.Members {
 		in[m] = true
 		power += s.power[m]
-		if m == seat {
-			mine = r.Shares[i]
+	}
+	wins := power > s.bestOpposition(in)
+	bound := s.pledgeBinds(seat) && s.TermsLeft(seat) > 0
+	if fair := s.fairShare(r.Members, seat); mine < fair && (wins || bound) && s.TermsLeft(seat) > 0 {
+		want := min(fair, mine+r.ShareOf(s.author))
+		if want > mine {
+			return Move{Kind: MoveCounter, Regime: r.withShare(seat, s.author, want)}
 		}
+	}
+	if bound {
+		return Move{Kind: MoveAgree}
 	}
 	if mine == 0 {
 		return Move{Kind: MoveRefuse}
@@ -171,11 +203,11 @@ func (s *State) coalitionVote(seat rules.Seat) Move {
 	if s.winsAlone(seat) {
 		alone := make([]bool, s.n)
 		alone[seat] = true
-		if s.power[seat] > s.bestOpposition(alone) || mine < Earning(s.n) {
+		if s.power[seat] > s.bestOpposition(alone) || mine < e {
 			return Move{Kind: MoveRefuse}
 		}
 	}
-	if power <= s.bestOpposition(in) && mine*2 < Earning(s.n) {
+	if !wins && mine*2 < e {
 		return Move{Kind: MoveRefuse}
 	}
 	return Move{Kind: MoveAgree}

@@ -1,6 +1,7 @@
 package makiavelia
 
 import (
+	"slices"
 	"sort"
 
 	"principe/rules"
@@ -46,9 +47,12 @@ func (s *State) Legal(seat rules.Seat) []rules.Action {
 			}
 		}
 	case StepPropose:
-		ms = append([]Move{{Kind: MovePass}}, s.legalProposals(seat)...)
+		ms = []Move{{Kind: MovePass}}
+		if s.TermsLeft(seat) > 0 {
+			ms = append(ms, s.legalProposals(seat)...)
+		}
 	case StepVote:
-		ms = []Move{{Kind: MoveAgree}, {Kind: MoveRefuse}}
+		ms = s.legalAnswers(seat)
 	}
 	out := make([]rules.Action, len(ms))
 	for i, m := range ms {
@@ -273,4 +277,54 @@ func (s *State) legalProposals(seat rules.Seat) []Move {
 		}
 	}
 	return ms
+}
+
+// legalAnswers: agree; refuse, unless a pledge binds the voter to the proposal and it
+// may still counter; and, while it has terms left, every other split of the round's
+// coins among the same members (in the same order).
+func (s *State) legalAnswers(seat rules.Seat) []Move {
+	ms := []Move{{Kind: MoveAgree}}
+	if !s.pledgeBinds(seat) || s.TermsLeft(seat) == 0 {
+		ms = append(ms, Move{Kind: MoveRefuse})
+	}
+	if s.TermsLeft(seat) == 0 {
+		return ms
+	}
+	p := s.proposal
+	for _, shares := range splits(Earning(s.n), len(p.Members)) {
+		if !slices.Equal(shares, p.Shares) {
+			ms = append(ms, Move{Kind: MoveCounter, Regime: &Regime{Members: append([]rules.Seat(nil), p.Members...), Shares: shares}})
+		}
+	}
+	return ms
+}
+
+// splits lists every way of sharing e coins among k members, in lexicographic order.
+func splits(e, k int) [][]int {
+	if k == 1 {
+		return [][]int{{e}}
+	}
+	var out [][]int
+	for first := 0; first <= e; first++ {
+		for _, rest := range splits(e-first, k-1) {
+			out = append(out, append([]int{first}, rest...))
+		}
+	}
+	return out
+}
+
+// withShare is a copy of r in which q's share is want, the difference taken from (or
+// given to) from's share.
+func (r Regime) withShare(q, from rules.Seat, want int) *Regime {
+	c := cloneRegime(r)
+	delta := want - r.ShareOf(q)
+	for i, m := range c.Members {
+		switch m {
+		case q:
+			c.Shares[i] = want
+		case from:
+			c.Shares[i] -= delta
+		}
+	}
+	return &c
 }

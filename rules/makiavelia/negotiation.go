@@ -3,6 +3,7 @@ package makiavelia
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 
 	"principe/rules"
@@ -49,12 +50,14 @@ func (s *State) nextHospital(log *events) {
 	s.hospitals = s.hospitals[:0]
 	s.resolveDamage(log)
 	s.computePower(log)
-	s.proposers = s.clockwise(s.first)
 	s.regimeOf = make([]int, s.n)
 	for i := range s.regimeOf {
 		s.regimeOf[i] = -1
 	}
 	s.regimes = s.regimes[:0]
+	s.terms = make([]int, s.n)
+	s.passes = 0
+	s.speaker = s.first
 	s.step = StepPropose
 }
 
@@ -86,13 +89,20 @@ func (s *State) strength(pl Placed) int {
 	k := KindOf(pl.Card)
 	st := Cards[k].Strength
 	if k == Memorial {
-		for _, c := range s.p[pl.By].Cemetery {
-			if Cards[KindOf(c)].Type == Army {
-				st++
-			}
-		}
+		st += s.cemeteryArmies(pl.By)
 	}
 	return st
+}
+
+// cemeteryArmies is the number of armies in q's Cemetery.
+func (s *State) cemeteryArmies(q rules.Seat) int {
+	n := 0
+	for _, c := range s.p[q].Cemetery {
+		if Cards[KindOf(c)].Type == Army {
+			n++
+		}
+	}
+	return n
 }
 
 // resolveDamage buries every army and building whose wounds reach its strength, then
@@ -183,36 +193,69 @@ func (s *State) propagandaBuildings(q rules.Seat) int {
 // Power is each seat's power this negotiation (nil during the action phase).
 func (s *State) Power() []int { return append([]int(nil), s.power...) }
 
+// MaxTerms is how many times a player may put terms on the table in one negotiation
+// (a proposal, a revised proposal or a counter-share), so that every negotiation ends.
+const MaxTerms = 3
+
+// TermsLeft is how many more proposals or counters seat may make this negotiation.
+func (s *State) TermsLeft(seat rules.Seat) int {
+	if s.terms == nil || !s.validSeat(seat) {
+		return MaxTerms
+	}
+	return max(0, MaxTerms-s.terms[seat])
+}
+
+// freePlayers is the number of players not yet in a regime.
+func (s *State) freePlayers() int {
+	n := 0
+	for _, r := range s.regimeOf {
+		if r < 0 {
+			n++
+		}
+	}
+	return n
+}
+
 func (s *State) doPropose(seat rules.Seat, m Move, log *events) error {
 	switch m.Kind {
 	case MovePass:
-		s.nextProposer(log)
+		log.add(ev(EvPass, seat))
+		s.passes++
+		s.nextSpeaker(seat, log)
 		return nil
 	case MovePropose:
 		if m.Regime == nil {
 			return errors.New("a proposal names the members and their shares")
 		}
+		if s.TermsLeft(seat) == 0 {
+			return fmt.Errorf("you have made your %d proposals this negotiation: pass", MaxTerms)
+		}
 		r := cloneRegime(*m.Regime)
 		if err := s.validRegime(seat, r); err != nil {
 			return err
 		}
-		s.proposal = &r
-		e := ev(EvPropose, seat)
-		e.Regime = &r
-		log.add(e)
-		s.voters = s.voters[:0]
-		for _, q := range s.clockwise(seat)[1:] {
-			for _, mb := range r.Members {
-				if mb == q {
-					s.voters = append(s.voters, q)
-				}
-			}
-		}
-		s.step = StepVote
-		s.autoVotes(log)
+		s.terms[seat]++
+		s.putOnTable(seat, r, EvPropose, log)
 		return nil
 	}
 	return wrongStep(m, "propose a regime or pass")
+}
+
+// putOnTable makes r, from author, the terms on the table: every other member answers,
+// clockwise from the author. It is a change, so the passes start again.
+func (s *State) putOnTable(author rules.Seat, r Regime, kind EventKind, log *events) {
+	s.proposal, s.author, s.passes = &r, author, 0
+	e := ev(kind, author)
+	e.Regime = &r
+	log.add(e)
+	s.voters = s.voters[:0]
+	for _, q := range s.clockwise(author)[1:] {
+		if r.hasMember(q) {
+			s.voters = append(s.voters, q)
+		}
+	}
+	s.step = StepVote
+	s.autoVotes(log)
 }
 
 func (s *State) validRegime(seat rules.Seat, r Regime) error {
@@ -262,35 +305,45 @@ func (r Regime) hasMember(q rules.Seat) bool {
 	return false
 }
 
-// autoVotes answers for pledged voters: they agree if their holder is a member and
-// refuse otherwise.
+// ShareOf is q's share in r (0 when q is not a member).
+func (r Regime) ShareOf(q rules.Seat) int {
+	for i, m := range r.Members {
+		if m == q && i < len(r.Shares) {
+			return r.Shares[i]
+		}
+	}
+	return 0
+}
+
+// pledgeBinds says whether q's pledge binds it to the proposal on the table: q pledged
+// to join a member of it. It may then agree or counter, not refuse, while it has terms left.
+func (s *State) pledgeBinds(q rules.Seat) bool {
+	h := s.p[q].Pledge
+	return h != rules.NoSeat && s.proposal.hasMember(h)
+}
+
+// pledgeForbids says whether q's pledge forbids it the proposal on the table: q pledged
+// to join someone who is not a member.
+func (s *State) pledgeForbids(q rules.Seat) bool {
+	h := s.p[q].Pledge
+	return h != rules.NoSeat && !s.proposal.hasMember(h)
+}
+
+// autoVotes refuses for a voter whose pledge forbids the proposal (the only answer it
+// may give), and forms the regime once every member has agreed.
 func (s *State) autoVotes(log *events) {
-	for s.step == StepVote && len(s.voters) > 0 {
-		q := s.voters[0]
-		h := s.p[q].Pledge
-		if h == rules.NoSeat {
-			return
-		}
-		if s.proposal.hasMember(h) {
-			s.agree(q, log)
-		} else {
-			s.refuse(q, log)
-		}
+	for s.step == StepVote && len(s.voters) > 0 && s.pledgeForbids(s.voters[0]) {
+		s.refuse(s.voters[0], log)
 	}
 	if s.step == StepVote && len(s.voters) == 0 {
 		s.formRegime(log)
 	}
 }
 
-func (s *State) agree(q rules.Seat, log *events) {
-	log.add(ev(EvAgree, q))
-	s.voters = s.voters[1:]
-}
-
 func (s *State) refuse(q rules.Seat, log *events) {
 	log.add(ev(EvRefuse, q))
-	s.voters, s.proposal = s.voters[:0], nil
-	s.nextProposer(log)
+	s.voters, s.proposal, s.author = s.voters[:0], nil, rules.NoSeat
+	s.nextSpeaker(s.speaker, log)
 }
 
 func (s *State) formRegime(log *events) {
@@ -299,42 +352,83 @@ func (s *State) formRegime(log *events) {
 	for _, mb := range r.Members {
 		s.regimeOf[mb] = len(s.regimes) - 1
 	}
-	e := ev(EvRegime, s.proposers[0])
+	e := ev(EvRegime, s.author)
 	e.Regime = &r
 	log.add(e)
-	s.proposal = nil
-	s.nextProposer(log)
+	s.proposal, s.author, s.passes = nil, rules.NoSeat, 0
+	s.nextSpeaker(s.speaker, log)
 }
 
 func (s *State) doVote(seat rules.Seat, m Move, log *events) error {
 	switch m.Kind {
 	case MoveAgree:
-		if h := s.p[seat].Pledge; h != rules.NoSeat && !s.proposal.hasMember(h) {
-			return fmt.Errorf("you pledged to join seat %d's regime", h)
-		}
-		s.agree(seat, log)
+		log.add(ev(EvAgree, seat))
+		s.voters = s.voters[1:]
 		s.autoVotes(log)
 		return nil
 	case MoveRefuse:
-		if h := s.p[seat].Pledge; h != rules.NoSeat && s.proposal.hasMember(h) {
-			return fmt.Errorf("you pledged to join seat %d's regime", h)
+		if s.pledgeBinds(seat) && s.TermsLeft(seat) > 0 {
+			return fmt.Errorf("you pledged to join seat %d's regime: agree, or counter with the share you want", s.p[seat].Pledge)
 		}
 		s.refuse(seat, log)
 		return nil
+	case MoveCounter:
+		if m.Regime == nil {
+			return errors.New("a counter names every member's share")
+		}
+		if s.TermsLeft(seat) == 0 {
+			return fmt.Errorf("you have put terms on the table %d times this negotiation: agree or refuse", MaxTerms)
+		}
+		r := cloneRegime(*m.Regime)
+		if err := s.validCounter(seat, r); err != nil {
+			return err
+		}
+		s.terms[seat]++
+		s.putOnTable(seat, r, EvCounter, log)
+		return nil
 	}
-	return wrongStep(m, "agree to the proposed regime or refuse it")
+	if s.pledgeBinds(seat) && s.TermsLeft(seat) > 0 {
+		return wrongStep(m, "agree to the proposed regime or counter with your share")
+	}
+	return wrongStep(m, "agree to the proposed regime, refuse it or counter with your share")
 }
 
-// nextProposer moves to the next free player who has not spoken, or settles the round.
-func (s *State) nextProposer(log *events) {
+// validCounter: the same members as the proposal on the table, other shares.
+func (s *State) validCounter(seat rules.Seat, r Regime) error {
+	p := s.proposal
+	if !slices.Equal(r.Members, p.Members) {
+		return errors.New("a counter names the proposal's members, in its order, with other shares")
+	}
+	if err := s.validRegime(seat, r); err != nil {
+		return err
+	}
+	same := true
+	for _, mb := range r.Members {
+		same = same && r.ShareOf(mb) == p.ShareOf(mb)
+	}
+	if same {
+		return errors.New("a counter changes the shares: to accept them, agree")
+	}
+	return nil
+}
+
+// nextSpeaker gives the word to the next free player clockwise after from, or settles
+// the round when every free player has passed since the last change (or fewer than two
+// players are free to join).
+func (s *State) nextSpeaker(from rules.Seat, log *events) {
 	s.step = StepPropose
-	s.proposers = s.proposers[1:]
-	for len(s.proposers) > 0 && s.regimeOf[s.proposers[0]] >= 0 {
-		s.proposers = s.proposers[1:]
-	}
-	if len(s.proposers) == 0 {
+	if free := s.freePlayers(); free < 2 || s.passes >= free {
 		s.settleRound(log)
+		return
 	}
+	q := from
+	for {
+		q = rules.Seat((int(q) + 1) % s.n)
+		if s.regimeOf[q] < 0 {
+			break
+		}
+	}
+	s.speaker = q
 }
 
 // unit is a player alone or a regime competing for the round's coins.
@@ -428,12 +522,23 @@ func (s *State) endRound(log *events) {
 		s.p[i].Pledge = rules.NoSeat
 	}
 	s.regimes, s.proposal, s.power, s.promises = nil, nil, nil, nil
+	s.speaker, s.author, s.passes, s.terms = rules.NoSeat, rules.NoSeat, 0, nil
 	for i := range s.regimeOf {
 		s.regimeOf[i] = -1
 	}
 	s.first = rules.Seat((int(s.first) + s.n - 1) % s.n) // to the right
 	log.add(ev(EvFirstPlayer, s.first))
-	if s.emptied || len(s.bag) == 0 || s.round >= MaxRounds {
+	if s.emptied {
+		s.gameOver(log)
+		return
+	}
+	if s.round >= MaxRounds {
+		// The rulebook has no cap: the game has gone on for MaxRounds without emptying
+		// the Market (nobody drew). It ends here, and says so.
+		s.capped = true
+		e := ev(EvRoundCap, rules.NoSeat)
+		e.Value = s.round
+		log.add(e)
 		s.gameOver(log)
 		return
 	}

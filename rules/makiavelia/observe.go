@@ -25,29 +25,37 @@ type HospitalTurn struct {
 	Card CardID     `json:"card"`
 }
 
-// Observation is what one seat may know: the table, its own Reserve and coin values,
-// the sizes of the others' Reserves and treasures.
+// Observation is what one seat may know: the table, its own Reserve, Cemetery and coin
+// values, the sizes of the others' Reserves, Cemeteries and treasures, and the terms of
+// a trade offer only if it is one of the two parties.
 type Observation struct {
-	Me           rules.Seat   `json:"me"`
-	Players      int          `json:"players"`
-	Round        int          `json:"round"`
-	First        rules.Seat   `json:"first"`
-	TurnsTaken   int          `json:"turnsTaken"`
-	Step         Step         `json:"step"`
-	Seq          int          `json:"seq"`
-	Turn         TurnView     `json:"turn"`
-	Market       int          `json:"market"`
-	Emptied      bool         `json:"emptied"`
-	Bag          int          `json:"bag"`
-	Reserve      []CardID     `json:"reserve"`
-	ReserveSizes []int        `json:"reserveSizes"`
-	Cities       [][]Placed   `json:"cities"`
-	Cemeteries   [][]CardID   `json:"cemeteries"`
-	Coins        []CoinID     `json:"coins"` // own coins; CoinValue gives their values
-	CoinCounts   []int        `json:"coinCounts"`
-	Revealed     []int        `json:"revealed,omitempty"`  // every treasure's value, once the game is over
-	Treasures    [][]CoinID   `json:"treasures,omitempty"` // every treasure's coins, once the game is over
-	Pledges      []rules.Seat `json:"pledges"`
+	Me           rules.Seat `json:"me"`
+	Players      int        `json:"players"`
+	Round        int        `json:"round"`
+	First        rules.Seat `json:"first"`
+	TurnsTaken   int        `json:"turnsTaken"`
+	Step         Step       `json:"step"`
+	Seq          int        `json:"seq"`
+	Turn         TurnView   `json:"turn"`
+	Market       int        `json:"market"`
+	Emptied      bool       `json:"emptied"`
+	Capped       bool       `json:"capped,omitempty"` // the game stopped at the round cap (MaxRounds)
+	Bag          int        `json:"bag"`
+	Reserve      []CardID   `json:"reserve"`
+	ReserveSizes []int      `json:"reserveSizes"`
+	Cities       [][]Placed `json:"cities"`
+	// Cemeteries are face down: only the observer's own is listed (the others are nil);
+	// CemeterySizes counts every one.
+	Cemeteries    [][]CardID `json:"cemeteries"`
+	CemeterySizes []int      `json:"cemeterySizes"`
+	// MemorialArmies is, for each seat with a Memorial of its own in play, the number of
+	// armies in its Cemetery (what the Memorial adds to its strength); 0 for the others.
+	MemorialArmies []int        `json:"memorialArmies"`
+	Coins          []CoinID     `json:"coins"` // own coins; CoinValue gives their values
+	CoinCounts     []int        `json:"coinCounts"`
+	Revealed       []int        `json:"revealed,omitempty"`  // every treasure's value, once the game is over
+	Treasures      [][]CoinID   `json:"treasures,omitempty"` // every treasure's coins, once the game is over
+	Pledges        []rules.Seat `json:"pledges"`
 
 	AttackTarget   rules.Seat   `json:"attackTarget"`
 	WoundsLeft     int          `json:"woundsLeft"`
@@ -59,18 +67,32 @@ type Observation struct {
 	TraitorAsk     []rules.Seat `json:"traitorAsk,omitempty"`
 	PickFrom       rules.Seat   `json:"pickFrom"`
 	Browse         []CardID     `json:"browse,omitempty"` // the cards this seat is taking from, sorted
-	Offer          *Offer       `json:"offer,omitempty"`  // coins named only for the offerer
-	OfferCoins     int          `json:"offerCoins"`
-	Promises       []Promise    `json:"promises,omitempty"`
+	// Offer is the trade offer waiting for an answer. The two parties see its terms
+	// (the coins named only for the offerer, counted in OfferCoins for the other); the
+	// rest of the table sees only From and To, with OfferHidden set.
+	Offer       *Offer    `json:"offer,omitempty"`
+	OfferCoins  int       `json:"offerCoins"`
+	OfferHidden bool      `json:"offerHidden,omitempty"`
+	Promises    []Promise `json:"promises,omitempty"` // spoken ones, and the words of the observer's own accepted trades
 
 	Hospitals []HospitalTurn `json:"hospitals,omitempty"`
 	Power     []int          `json:"power,omitempty"`
-	Proposers []rules.Seat   `json:"proposers,omitempty"`
-	Proposal  *Regime        `json:"proposal,omitempty"`
-	Voters    []rules.Seat   `json:"voters,omitempty"`
-	Regimes   []Regime       `json:"regimes,omitempty"`
-	RegimeOf  []int          `json:"regimeOf"`
-	Winners   []rules.Seat   `json:"winners,omitempty"`
+	// The regime negotiation: Speaker has the word (to propose or pass; while terms are
+	// answered, the one who opened them), Proposers are the free players in speaking
+	// order from the Speaker, Proposal the terms on the table put there by ProposedBy,
+	// Voters the members still to answer them in order, Passes the free players who have
+	// passed in a row since the last change (the negotiation ends when every free player
+	// has), TermsLeft the proposals and counters each seat may still make.
+	Speaker    rules.Seat   `json:"speaker"`
+	Proposers  []rules.Seat `json:"proposers,omitempty"`
+	Proposal   *Regime      `json:"proposal,omitempty"`
+	ProposedBy rules.Seat   `json:"proposedBy"`
+	Voters     []rules.Seat `json:"voters,omitempty"`
+	Passes     int          `json:"passes"`
+	TermsLeft  []int        `json:"termsLeft,omitempty"`
+	Regimes    []Regime     `json:"regimes,omitempty"`
+	RegimeOf   []int        `json:"regimeOf"`
+	Winners    []rules.Seat `json:"winners,omitempty"`
 }
 
 // Seat is the observing seat.
@@ -83,18 +105,17 @@ func (s *State) observe(seat rules.Seat) *Observation {
 	o := &Observation{
 		Me: seat, Players: s.n, Round: s.round, First: s.first, TurnsTaken: s.turns, Step: s.step, Seq: s.seq,
 		Turn:   TurnView(s.t),
-		Market: len(s.market), Emptied: s.emptied, Bag: len(s.bag),
+		Market: len(s.market), Emptied: s.emptied, Capped: s.capped, Bag: len(s.bag),
 		AttackTarget: s.attackTarget, WoundsLeft: s.woundsLeft, Spread: s.spread,
 		Attacked:   append([]bool(nil), s.attacked...),
 		PlayTarget: s.playTarget, PlayTargetCard: s.playTargetCrd,
 		TraitorAsk: append([]rules.Seat(nil), s.traitorAsk...),
 		PickFrom:   s.pickFrom,
-		Promises:   append([]Promise(nil), s.promises...),
 		Power:      append([]int(nil), s.power...),
-		Proposers:  append([]rules.Seat(nil), s.proposers...),
-		Voters:     append([]rules.Seat(nil), s.voters...),
-		RegimeOf:   append([]int(nil), s.regimeOf...),
-		Winners:    append([]rules.Seat(nil), s.winners...),
+		Speaker:    s.speaker, ProposedBy: s.author, Passes: s.passes,
+		Voters:   append([]rules.Seat(nil), s.voters...),
+		RegimeOf: append([]int(nil), s.regimeOf...),
+		Winners:  append([]rules.Seat(nil), s.winners...),
 	}
 	if s.validSeat(seat) {
 		o.Reserve = append([]CardID(nil), s.p[seat].Reserve...)
@@ -103,7 +124,17 @@ func (s *State) observe(seat rules.Seat) *Observation {
 	for i, p := range s.p {
 		o.ReserveSizes = append(o.ReserveSizes, len(p.Reserve))
 		o.Cities = append(o.Cities, append([]Placed(nil), p.City...))
-		o.Cemeteries = append(o.Cemeteries, append([]CardID(nil), p.Cemetery...))
+		var cem []CardID
+		if rules.Seat(i) == seat {
+			cem = append([]CardID(nil), p.Cemetery...)
+		}
+		o.Cemeteries = append(o.Cemeteries, cem)
+		o.CemeterySizes = append(o.CemeterySizes, len(p.Cemetery))
+		armies := 0
+		if s.countIn(rules.Seat(i), Memorial, true) > 0 {
+			armies = s.cemeteryArmies(rules.Seat(i))
+		}
+		o.MemorialArmies = append(o.MemorialArmies, armies)
 		o.CoinCounts = append(o.CoinCounts, len(p.Coins))
 		o.Pledges = append(o.Pledges, p.Pledge)
 		if s.step == StepOver {
@@ -120,10 +151,31 @@ func (s *State) observe(seat rules.Seat) *Observation {
 		sort.Slice(o.Browse, func(a, b int) bool { return o.Browse[a] < o.Browse[b] })
 	}
 	if s.offer != nil {
-		o.Offer = s.publicOffer()
-		o.OfferCoins = len(s.offer.GiveCoins)
-		if seat == s.offer.From {
+		switch seat {
+		case s.offer.From:
+			o.Offer = s.partyOffer()
 			o.Offer.GiveCoins = append([]CoinID(nil), s.offer.GiveCoins...)
+			o.OfferCoins = len(s.offer.GiveCoins)
+		case s.offer.To:
+			o.Offer = s.partyOffer()
+			o.OfferCoins = len(s.offer.GiveCoins)
+		default:
+			o.Offer, o.OfferHidden = &Offer{From: s.offer.From, To: s.offer.To}, true
+		}
+	}
+	for _, p := range s.promises {
+		if !p.Private || seat == p.From || seat == p.To {
+			o.Promises = append(o.Promises, p)
+		}
+	}
+	if s.terms != nil {
+		for _, q := range s.clockwise(s.speaker) {
+			if s.regimeOf[q] < 0 {
+				o.Proposers = append(o.Proposers, q)
+			}
+		}
+		for i := range s.terms {
+			o.TermsLeft = append(o.TermsLeft, s.TermsLeft(rules.Seat(i)))
 		}
 	}
 	for _, h := range s.hospitals {
@@ -155,7 +207,7 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 	n := o.Players
 	s := &State{
 		n: n, round: o.Round, first: o.First, turns: o.TurnsTaken, step: o.Step, seq: o.Seq,
-		t: turn(o.Turn), emptied: o.Emptied,
+		t: turn(o.Turn), emptied: o.Emptied, capped: o.Capped,
 		attackTarget: o.AttackTarget, woundsLeft: o.WoundsLeft, spread: o.Spread,
 		attacked:   append([]bool(nil), o.Attacked...),
 		playTarget: o.PlayTarget, playTargetCrd: o.PlayTargetCard,
@@ -163,11 +215,11 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 		pickFrom:   o.PickFrom,
 		promises:   append([]Promise(nil), o.Promises...),
 		power:      append([]int(nil), o.Power...),
-		proposers:  append([]rules.Seat(nil), o.Proposers...),
-		voters:     append([]rules.Seat(nil), o.Voters...),
-		regimeOf:   append([]int(nil), o.RegimeOf...),
-		winners:    append([]rules.Seat(nil), o.Winners...),
-		rng:        rng.Split(),
+		speaker:    o.Speaker, author: o.ProposedBy, passes: o.Passes,
+		voters:   append([]rules.Seat(nil), o.Voters...),
+		regimeOf: append([]int(nil), o.RegimeOf...),
+		winners:  append([]rules.Seat(nil), o.Winners...),
+		rng:      rng.Split(),
 	}
 	if o.Playing != nil {
 		s.playing = *o.Playing
@@ -178,6 +230,12 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 	if o.Proposal != nil {
 		r := cloneRegime(*o.Proposal)
 		s.proposal = &r
+	}
+	if o.TermsLeft != nil {
+		s.terms = make([]int, n)
+		for i, left := range o.TermsLeft {
+			s.terms[i] = MaxTerms - left
+		}
 	}
 	for _, r := range o.Regimes {
 		s.regimes = append(s.regimes, cloneRegime(r))
@@ -194,6 +252,9 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 	}
 	mark(o.Reserve)
 	mark(o.Browse)
+	if o.validSeat(o.Me) {
+		mark(o.Cemeteries[o.Me])
+	}
 	if o.Playing != nil {
 		mark([]CardID{o.Playing.Card})
 	}
@@ -202,13 +263,11 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 		for _, pl := range o.Cities[i] {
 			mark([]CardID{pl.Card})
 		}
-		mark(o.Cemeteries[i])
 		s.p[i].City = append([]Placed(nil), o.Cities[i]...)
-		s.p[i].Cemetery = append([]CardID(nil), o.Cemeteries[i]...)
 		s.p[i].Pledge = o.Pledges[i]
 	}
 	var offered []CardID
-	if o.Offer != nil {
+	if o.Offer != nil && !o.OfferHidden {
 		offered = o.Offer.GiveCards
 		mark(offered)
 	}
@@ -225,6 +284,37 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 		unseen = unseen[k:]
 		return out
 	}
+	// dealArmies deals a armies and b other cards (a Memorial's Cemetery).
+	dealArmies := func(a, b int) []CardID {
+		var out, rest []CardID
+		for _, c := range unseen {
+			isArmy := Cards[KindOf(c)].Type == Army
+			switch {
+			case isArmy && a > 0:
+				out, a = append(out, c), a-1
+			case !isArmy && b > 0:
+				out, b = append(out, c), b-1
+			default:
+				rest = append(rest, c)
+			}
+		}
+		unseen = rest
+		return out
+	}
+	// Face-down Cemeteries first: those a Memorial counts keep their number of armies.
+	for i := range s.p {
+		if rules.Seat(i) == o.Me {
+			s.p[i].Cemetery = append([]CardID(nil), o.Cemeteries[i]...)
+		} else if o.hasMemorial(rules.Seat(i)) {
+			a := o.MemorialArmies[i]
+			s.p[i].Cemetery = dealArmies(a, o.CemeterySizes[i]-a)
+		}
+	}
+	for i := range s.p {
+		if rules.Seat(i) != o.Me && !o.hasMemorial(rules.Seat(i)) {
+			s.p[i].Cemetery = deal(o.CemeterySizes[i])
+		}
+	}
 	browsingMarket := o.Browse != nil && o.PickFrom == rules.NoSeat
 	for i := range s.p {
 		switch {
@@ -232,7 +322,7 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 			s.p[i].Reserve = append([]CardID(nil), o.Reserve...)
 		case o.Browse != nil && rules.Seat(i) == o.PickFrom:
 			s.p[i].Reserve = append([]CardID(nil), o.Browse...)
-		case o.Offer != nil && rules.Seat(i) == o.Offer.From:
+		case offered != nil && rules.Seat(i) == o.Offer.From:
 			s.p[i].Reserve = append(append([]CardID(nil), offered...), deal(o.ReserveSizes[i]-len(offered))...)
 		default:
 			s.p[i].Reserve = deal(o.ReserveSizes[i])
@@ -299,4 +389,27 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 		s.offer = &off
 	}
 	return s
+}
+
+func (o *Observation) validSeat(q rules.Seat) bool { return q >= 0 && int(q) < o.Players }
+
+// hasMemorial says whether q has a Memorial of its own in play.
+func (o *Observation) hasMemorial(q rules.Seat) bool {
+	for _, pl := range o.Cities[q] {
+		if KindOf(pl.Card) == Memorial && pl.By == q {
+			return true
+		}
+	}
+	return false
+}
+
+// Strength is a card's strength now: its printed strength, and for a Memorial one more
+// for each army in its owner's Cemetery (MemorialArmies).
+func (o *Observation) Strength(pl Placed) int {
+	k := KindOf(pl.Card)
+	st := Cards[k].Strength
+	if k == Memorial && o.validSeat(pl.By) {
+		st += o.MemorialArmies[pl.By]
+	}
+	return st
 }

@@ -21,8 +21,8 @@ const (
 	StepPick                 // the active player takes a card (Bribery from the Market, Spy from a Reserve)
 	StepOffer                // the player offered a trade accepts or declines
 	StepHospital             // a Hospital owner may heal one army
-	StepPropose              // a free player may propose a regime
-	StepVote                 // a member named in the proposal agrees or refuses
+	StepPropose              // the free player whose turn it is to speak proposes a regime or passes
+	StepVote                 // a member named in the proposal agrees, refuses or counters
 	StepOver                 // the game has ended
 )
 
@@ -93,12 +93,14 @@ type Regime struct {
 	Shares  []int        `json:"shares"` // each member's share of the round's coins
 }
 
-// Promise is a spoken promise: recorded, never enforced.
+// Promise is a spoken promise: recorded, never enforced. A Private one came with an
+// accepted trade offer: only its two parties heard it.
 type Promise struct {
-	Round int        `json:"round"`
-	From  rules.Seat `json:"from"`
-	To    rules.Seat `json:"to"`
-	Words string     `json:"words"`
+	Round   int        `json:"round"`
+	From    rules.Seat `json:"from"`
+	To      rules.Seat `json:"to"`
+	Words   string     `json:"words"`
+	Private bool       `json:"private,omitempty"`
 }
 
 // State is a game of Makiavelia in progress.
@@ -135,13 +137,17 @@ type State struct {
 	// negotiation
 	hospitals []hospitalTurn
 	power     []int
-	proposers []rules.Seat
-	proposal  *Regime
+	speaker   rules.Seat // whose turn it is to speak (while a proposal is answered: who opened it)
+	passes    int        // free players who passed in a row since the last change
+	terms     []int      // proposals and counters each seat has put on the table this negotiation
+	proposal  *Regime    // the terms on the table
+	author    rules.Seat // who put them there (the opener, or the last to counter)
 	voters    []rules.Seat
 	regimes   []Regime
 	regimeOf  []int
 
 	emptied bool
+	capped  bool // the game ended at the round cap (MaxRounds), the Market not empty
 	winners []rules.Seat
 	rng     rules.RNG
 }
@@ -165,7 +171,8 @@ func NewGame(opts Options, seed uint64) (*State, error) {
 	if n < 3 || n > maxSeats {
 		return nil, fmt.Errorf("the game is for 3 to 8 players, not %d", n)
 	}
-	s := &State{n: n, round: 1, rng: rules.NewRNG(seed), attackTarget: rules.NoSeat, pickFrom: rules.NoSeat}
+	s := &State{n: n, round: 1, rng: rules.NewRNG(seed), attackTarget: rules.NoSeat, pickFrom: rules.NoSeat,
+		speaker: rules.NoSeat, author: rules.NoSeat}
 	deck := make([]CardID, SetSize())
 	for i := range deck {
 		deck[i] = CardID(i)
@@ -215,12 +222,16 @@ func (s *State) ToAct() rules.Seat {
 	case StepHospital:
 		return s.hospitals[0].Seat
 	case StepPropose:
-		return s.proposers[0]
+		return s.speaker
 	case StepVote:
 		return s.voters[0]
 	}
 	return rules.NoSeat
 }
+
+// Capped reports whether the game ended at the round cap (MaxRounds) rather than after
+// the round in which the Market emptied; the event round-cap says so too.
+func (s *State) Capped() bool { return s.capped }
 
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.step == StepOver }
@@ -271,7 +282,7 @@ func (s *State) clone() *State {
 	c.promises = append([]Promise(nil), s.promises...)
 	c.hospitals = append([]hospitalTurn(nil), s.hospitals...)
 	c.power = append([]int(nil), s.power...)
-	c.proposers = append([]rules.Seat(nil), s.proposers...)
+	c.terms = append([]int(nil), s.terms...)
 	if s.proposal != nil {
 		r := cloneRegime(*s.proposal)
 		c.proposal = &r
@@ -421,15 +432,19 @@ func (s *State) Hash() uint64 {
 		Promises  []Promise
 		Hospitals []hospitalTurn
 		Power     []int
-		Proposers []rules.Seat
+		Speaker   rules.Seat
+		Passes    int
+		Terms     []int
+		Author    rules.Seat
 		Proposal  *Regime
 		Voters    []rules.Seat
 		Regimes   []Regime
 		RegimeOf  []int
 		Emptied   bool
+		Capped    bool
 		Winners   []rules.Seat
 	}{s.t, []any{s.attackTarget, s.woundsLeft, s.spread, s.attacked, s.playing, s.playTarget, s.playTargetCrd, s.traitorAsk, s.pickFrom},
-		s.offer, s.promises, s.hospitals, s.power, s.proposers, s.proposal, s.voters, s.regimes, s.regimeOf, s.emptied, s.winners})
+		s.offer, s.promises, s.hospitals, s.power, s.speaker, s.passes, s.terms, s.author, s.proposal, s.voters, s.regimes, s.regimeOf, s.emptied, s.capped, s.winners})
 	// An empty list and no list are the same thing here.
 	h.Write(bytes.ReplaceAll(rest, []byte("[]"), []byte("null")))
 	return h.Sum64()

@@ -95,7 +95,7 @@ func (st *CardStudy) Add(start, s *State) {
 	if len(s.bag) == 0 {
 		st.DryGames++
 	}
-	if s.round >= MaxRounds && !s.emptied && len(s.bag) > 0 {
+	if s.capped {
 		st.CapGames++
 	}
 	st.MinBag = min(st.MinBag, len(s.bag))

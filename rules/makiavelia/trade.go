@@ -52,13 +52,15 @@ func (s *State) makeOffer(seat rules.Seat, o *Offer, log *events) error {
 	s.offer = &c
 	s.step = StepOffer
 	e := ev(EvOffer, seat)
-	e.Target, e.Offer = o.To, s.publicOffer()
+	e.Target, e.Offer, e.Only, e.Also = o.To, s.partyOffer(), seat, o.To
 	log.add(e)
 	return nil
 }
 
-// publicOffer is the offer as the table hears it: coins are counted, not named.
-func (s *State) publicOffer() *Offer {
+// partyOffer is the offer as its two parties see it: the coins are counted, not named
+// (the offerer's observation names them). The rest of the table sees only who offered
+// whom (see ForSeat and Observation.OfferHidden).
+func (s *State) partyOffer() *Offer {
 	o := *s.offer
 	o.GiveCards = append([]CardID(nil), o.GiveCards...)
 	o.GiveCoins = nil
@@ -91,7 +93,7 @@ func (s *State) doOfferReply(seat rules.Seat, m Move, log *events) error {
 	switch m.Kind {
 	case MoveDecline:
 		e := ev(EvDecline, seat)
-		e.Target, e.Offer = o.From, s.publicOffer()
+		e.Target, e.Offer, e.Only, e.Also = o.From, s.partyOffer(), seat, o.From
 		log.add(e)
 		s.offer, s.step = nil, StepTurn
 		return nil
@@ -109,11 +111,19 @@ func (s *State) doOfferReply(seat rules.Seat, m Move, log *events) error {
 			return err
 		}
 		e := ev(EvTrade, seat)
-		e.Target, e.Offer = o.From, s.publicOffer()
+		e.Target, e.Offer, e.Only, e.Also = o.From, s.partyOffer(), seat, o.From
+		e.Exchange = &Exchange{From: o.From, To: o.To, CardsGiven: len(o.GiveCards), CoinsGiven: len(o.GiveCoins),
+			CardsPaid: len(m.Cards), CoinsPaid: len(m.Coins), PledgeBy: rules.NoSeat}
+		switch {
+		case o.GivePledge:
+			e.Exchange.PledgeBy = o.From
+		case o.AskPledge:
+			e.Exchange.PledgeBy = o.To
+		}
 		log.add(e)
-		s.giveCards(o.From, o.To, o.GiveCards, rules.NoSeat, log) // shown with the offer
+		s.giveCards(o.From, o.To, o.GiveCards, log)
 		s.giveCoins(o.From, o.To, o.GiveCoins, log)
-		s.giveCards(o.To, o.From, m.Cards, o.From, log)
+		s.giveCards(o.To, o.From, m.Cards, log)
 		s.giveCoins(o.To, o.From, m.Coins, log)
 		if o.GivePledge {
 			s.pledge(o.From, o.To, log)
@@ -122,7 +132,7 @@ func (s *State) doOfferReply(seat rules.Seat, m Move, log *events) error {
 			s.pledge(o.To, o.From, log)
 		}
 		if o.Words != "" {
-			s.promises = append(s.promises, Promise{Round: s.round, From: o.From, To: o.To, Words: o.Words})
+			s.promises = append(s.promises, Promise{Round: s.round, From: o.From, To: o.To, Words: o.Words, Private: true})
 		}
 		s.offer, s.step = nil, StepTurn
 		return nil
@@ -130,15 +140,14 @@ func (s *State) doOfferReply(seat rules.Seat, m Move, log *events) error {
 	return wrongStep(m, fmt.Sprintf("seat %d offers you a trade: accept or decline", o.From))
 }
 
-// giveCards moves Reserve cards; only, if not NoSeat, is the one seat (besides the
-// giver) that may see which cards they are.
-func (s *State) giveCards(from, to rules.Seat, cs []CardID, only rules.Seat, log *events) {
+// giveCards moves Reserve cards in a trade: only the two parties see which.
+func (s *State) giveCards(from, to rules.Seat, cs []CardID, log *events) {
 	for _, c := range cs {
 		i := reserveIndex(s.p[from].Reserve, c)
 		s.p[from].Reserve = removeAt(s.p[from].Reserve, i)
 		s.p[to].Reserve = append(s.p[to].Reserve, c)
 		e := ev(EvGive, from)
-		e.Target, e.Card, e.Only = to, c, only
+		e.Target, e.Card, e.Only, e.Also = to, c, to, from
 		log.add(e)
 	}
 }
@@ -149,7 +158,7 @@ func (s *State) giveCoins(from, to rules.Seat, cs []CoinID, log *events) {
 		s.p[from].Coins = removeAt(s.p[from].Coins, i)
 		s.p[to].Coins = append(s.p[to].Coins, c)
 		e := ev(EvCoin, to)
-		e.Target, e.Coin, e.Only = from, c, to
+		e.Target, e.Coin, e.Only, e.Also = from, c, to, from
 		log.add(e)
 	}
 }
