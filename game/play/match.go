@@ -37,6 +37,9 @@ type Saver interface {
 type Autosave struct {
 	rules.Record
 	Players []Player `json:"players"`
+	// Table is what the table scene keeps beside the record for this match (a choice made
+	// at setup that the rules do not know, such as hints switched off); nil for none.
+	Table json.RawMessage `json:"table,omitempty"`
 }
 
 // DefaultThinkTime is how long an AI may think about one decision.
@@ -54,6 +57,8 @@ type Match struct {
 
 	job     *Job
 	jobSeat rules.Seat
+
+	tableData json.RawMessage
 
 	// ThinkTime is each AI decision's wall-clock budget.
 	ThinkTime time.Duration
@@ -103,7 +108,12 @@ func Resume(gameName string, data []byte, saver Saver) (*Match, error) {
 	}
 	g, _ := rules.Lookup(gameName)
 	rec := doc.Record
-	return newMatch(g, s, &rec, doc.Players, saver)
+	m, err := newMatch(g, s, &rec, doc.Players, saver)
+	if err != nil {
+		return nil, err
+	}
+	m.tableData = doc.Table
+	return m, nil
 }
 
 func newMatch(g rules.Game, s rules.State, rec *rules.Record, players []Player, saver Saver) (*Match, error) {
@@ -220,9 +230,19 @@ func (m *Match) Close() {
 	}
 }
 
+// SetTableData keeps the table scene's own data for this match in the autosave (and
+// saves at once).
+func (m *Match) SetTableData(data json.RawMessage) {
+	m.tableData = append(json.RawMessage(nil), data...)
+	m.save()
+}
+
+// TableData is what SetTableData kept (also after Resume).
+func (m *Match) TableData() json.RawMessage { return m.tableData }
+
 // AutosaveDocument is the autosave as it would be written now.
 func (m *Match) AutosaveDocument() ([]byte, error) {
-	return json.Marshal(Autosave{Record: *m.record, Players: m.players})
+	return json.Marshal(Autosave{Record: *m.record, Players: m.players, Table: m.tableData})
 }
 
 func (m *Match) save() {

@@ -132,6 +132,8 @@ type GameEndEvent struct {
 	Winners []int  `json:"winners"`
 	Scores  []int  `json:"scores"`
 	Totals  []int  `json:"totals"`
+	// Hands are the cards left in each hand, shown to everyone for the scoring.
+	Hands [][]Card `json:"hands"`
 }
 
 func (e GameEndEvent) String() string {

@@ -76,10 +76,11 @@ func rankName(rank int) string {
 	return strconv.Itoa(rank)
 }
 
-// String is the card as a player reads it: "7♥", "A♠", "★" for a joker.
+// String is the card as a player reads it: "7♥", "A♠", "joker" for a joker (the star
+// glyph is missing from the app's fonts).
 func (c Card) String() string {
 	if c.IsJoker() {
-		return "★"
+		return "joker"
 	}
 	return rankName(c.Rank()) + suitSymbols[c.Suit()]
 }

@@ -70,7 +70,7 @@ func TestArrangeMeld(t *testing.T) {
 		{"9H 7H 8H", "7♥ 8♥ 9♥", false},
 		{"2C KC AC", "K♣ A♣ 2♣", true},
 		{"AC KC QC", "Q♣ K♣ A♣", false},
-		{"5H * 7H", "5♥ ★ 7♥", false},
+		{"5H * 7H", "5♥ joker 7♥", false},
 		{"5D 5S 5H", "5♠ 5♥ 5♦", false},
 	} {
 		got := cardsString(arrangeMeld(cards(t, c.in, map[int]int{}), c.wrap))

@@ -284,7 +284,7 @@ func (s *State) endGame(winner int, reason string) []rules.Event {
 	for _, w := range winners {
 		s.Wins[w]++
 	}
-	events := []rules.Event{GameEndEvent{Game: s.GameNo, Reason: reason, Winners: winners, Scores: scores, Totals: slices.Clone(s.Totals)}}
+	events := []rules.Event{GameEndEvent{Game: s.GameNo, Reason: reason, Winners: winners, Scores: scores, Totals: slices.Clone(s.Totals), Hands: cloneMelds(s.Hands)}}
 	if s.GameNo >= s.Opt.Games {
 		s.Done = true
 		s.Result = lowest(s.Totals)

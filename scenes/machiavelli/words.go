@@ -1,0 +1,85 @@
+package machiavelli
+
+import (
+	"strings"
+
+	"principe/game"
+	"principe/rules"
+	mach "principe/rules/machiavelli"
+	"principe/scenes/table"
+)
+
+// logEvent tells an event in words in the log (as the seat in view may know it).
+func (t *Table) logEvent(ctx *game.Context, e rules.Event) {
+	line := table.LogLine{}
+	colour := func(seat int) { line.Colour = seatColours[seat%len(seatColours)] }
+	switch e := e.(type) {
+	case mach.DealtEvent:
+		line.Strong = true
+		line.Text = ctx.F("machiavelli.log.dealt", e.Game, t.seatName(ctx, e.Dealer), t.seatName(ctx, e.First))
+	case mach.PlayedEvent:
+		colour(e.Seat)
+		line.Text = t.playWords(ctx, e)
+	case mach.DrewEvent:
+		colour(e.Seat)
+		name := t.seatName(ctx, e.Seat)
+		switch {
+		case e.Fine:
+			line.Text = ctx.F("machiavelli.log.fine", name, len(e.Cards))
+		case len(e.Cards) == 1 && e.Cards[0] != hiddenCard:
+			line.Text = ctx.F("machiavelli.log.drew_card", name, e.Cards[0].String())
+		default:
+			line.Text = ctx.F("machiavelli.log.drew", name)
+		}
+	case mach.PassedEvent:
+		colour(e.Seat)
+		line.Text = ctx.F("machiavelli.log.passed", t.seatName(ctx, e.Seat))
+	case mach.GameEndEvent:
+		line.Strong = true
+		line.Text = ctx.F("machiavelli.log.game_over", e.Game, t.names(ctx, e.Winners))
+		if len(e.Winners) == 0 {
+			line.Text = ctx.F("machiavelli.log.game_draw", e.Game)
+		}
+	case mach.MatchEndEvent:
+		line.Strong = true
+		line.Text = ctx.F("machiavelli.log.match_over", t.names(ctx, e.Winners))
+		if len(e.Winners) == 0 {
+			line.Text = ctx.T("machiavelli.log.match_draw")
+		}
+	default:
+		return
+	}
+	t.log.Add(line)
+}
+
+// playWords says a play: what was laid from the hand and the free cards, how many table
+// cards moved, and which jokers were freed.
+func (t *Table) playWords(ctx *game.Context, e mach.PlayedEvent) string {
+	name := t.seatName(ctx, e.Seat)
+	s := ctx.F("machiavelli.log.laid", name, cardList(ctx, e.FromHand))
+	if len(e.FromHand) == 0 {
+		s = ctx.F("machiavelli.log.laid_free_only", name)
+	}
+	if len(e.FromFree) > 0 {
+		s += " " + ctx.F("machiavelli.log.with_free", cardList(ctx, e.FromFree))
+	}
+	if n := movedCount(t.sh.table, e.Table); n > 0 {
+		s += " " + ctx.F("machiavelli.log.moved", n)
+	}
+	if len(e.JokersWon) > 0 {
+		s += " " + ctx.F("machiavelli.log.jokers", len(e.JokersWon))
+	}
+	return s + ctx.F("machiavelli.log.left", e.HandLeft)
+}
+
+// names joins seat names: "Medici", "Medici and Este".
+func (t *Table) names(ctx *game.Context, seats []int) string {
+	ns := make([]string, len(seats))
+	for i, s := range seats {
+		ns[i] = t.seatName(ctx, s)
+	}
+	if len(ns) <= 1 {
+		return strings.Join(ns, "")
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " " + ctx.T("machiavelli.and") + " " + ns[len(ns)-1]
+}
