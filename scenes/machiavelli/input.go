@@ -29,7 +29,7 @@ func (in *input) clear() {
 	*in = input{cursor: in.cursor}
 }
 
-func (in *input) isGrabbed(c mach.Card) bool { return in.dragging && slices.Contains(in.grabbed, c) }
+func (in *input) isGrabbed(c mach.Card) bool  { return in.dragging && slices.Contains(in.grabbed, c) }
 func (in *input) isSelected(c mach.Card) bool { return slices.Contains(in.sel, c) }
 
 // spot is a card on screen: in the hand, in a meld (at its place) or among the free cards.

@@ -7,26 +7,26 @@ import (
 
 // The table's regions in the 1280×720 layout.
 var (
-	headerMenu  = scenes.Rect{X: 1160, Y: 14, W: 100, H: 30}
-	headerHelp  = scenes.Rect{X: 1050, Y: 14, W: 100, H: 30}
-	headerHint  = scenes.Rect{X: 940, Y: 14, W: 100, H: 30}
+	headerMenu    = scenes.Rect{X: 1160, Y: 14, W: 100, H: 30}
+	headerHelp    = scenes.Rect{X: 1050, Y: 14, W: 100, H: 30}
+	headerHint    = scenes.Rect{X: 940, Y: 14, W: 100, H: 30}
 	headerColours = scenes.Rect{X: 790, Y: 14, W: 140, H: 30}
-	seatStrip   = scenes.Rect{X: 16, Y: 54, W: 1012, H: 62}
-	tableArea   = scenes.Rect{X: 16, Y: 124, W: 1012, H: 384}
-	statusLine  = scenes.Rect{X: 16, Y: 512, W: 1012, H: 24}
-	handArea    = scenes.Rect{X: 16, Y: 540, W: 1012, H: 104}
-	sidePanel   = scenes.Rect{X: 1040, Y: 54, W: 224, H: 176}
-	logRect     = scenes.Rect{X: 1040, Y: 238, W: 224, H: 406}
-	buttonsY    = 656.0
-	handCardW   = 62.0
-	handCardH   = 88.0
-	freeCardW   = 40.0
-	stockRect   = scenes.Rect{X: 1056, Y: 86, W: 44, H: 63}
-	freeOrigin  = [2]float64{1122, 86}
-	cardAspect  = 1.42
-	meldGap     = 14.0
-	rowGap      = 10.0
-	overlapFrac = 0.42
+	seatStrip     = scenes.Rect{X: 16, Y: 54, W: 1012, H: 62}
+	tableArea     = scenes.Rect{X: 16, Y: 124, W: 1012, H: 384}
+	statusLine    = scenes.Rect{X: 16, Y: 512, W: 1012, H: 24}
+	handArea      = scenes.Rect{X: 16, Y: 540, W: 1012, H: 104}
+	sidePanel     = scenes.Rect{X: 1040, Y: 54, W: 224, H: 176}
+	logRect       = scenes.Rect{X: 1040, Y: 238, W: 224, H: 406}
+	buttonsY      = 656.0
+	handCardW     = 62.0
+	handCardH     = 88.0
+	freeCardW     = 40.0
+	stockRect     = scenes.Rect{X: 1056, Y: 86, W: 44, H: 63}
+	freeOrigin    = [2]float64{1122, 86}
+	cardAspect    = 1.42
+	meldGap       = 14.0
+	rowGap        = 10.0
+	overlapFrac   = 0.42
 )
 
 // Buttons along the bottom, left to right.
