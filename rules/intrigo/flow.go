@@ -59,12 +59,7 @@ func (s *State) beginTurn() {
 
 // collect pays seat the value of every post its advisors hold.
 func (s *State) collect(seat rules.Seat) {
-	amount := 0
-	for _, a := range s.Table.Advisors {
-		if a.Owner == seat && a.Where == Placed {
-			amount += PostValue[a.Post]
-		}
-	}
+	amount := s.Table.Income(seat)
 	if amount > 0 {
 		s.pay(PayCollection, Bank, seat, amount)
 	}

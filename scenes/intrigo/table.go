@@ -1,0 +1,296 @@
+package intrigo
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"principe/game"
+	"principe/game/play"
+	"principe/rules"
+	ig "principe/rules/intrigo"
+	"principe/scenes"
+	"principe/scenes/table"
+)
+
+// Config is a game's setup: who sits in each of the 3–5 seats, and the seed.
+type Config struct {
+	Players []play.Player
+	Seed    uint64
+}
+
+func (c Config) options() json.RawMessage {
+	data, _ := json.Marshal(ig.Options{Players: len(c.Players)})
+	return data
+}
+
+// storeSaver writes the autosave through the shell's storage.
+type storeSaver struct{ store game.Storage }
+
+func (s storeSaver) Save(data []byte) error { return game.WriteAutosave(s.store, data) }
+func (s storeSaver) Clear() error           { return s.store.Remove(game.AutosaveName) }
+
+// Table is the Intrigo table scene: the palaces, the island, the action panel (what the
+// seat to act may do, the negotiation among it), the log and the ledger.
+type Table struct {
+	cfg  Config
+	m    *play.Match
+	priv *play.Privacy
+	seq  table.Sequence
+	log  table.Log
+	rng  rules.RNG
+	v    view
+
+	viewer  rules.Seat
+	covered bool // the hot-seat curtain is up
+
+	in      input        // the human's choices under way
+	neg     *offerDraft  // the offer being built (the seat to speak is a human)
+	counter int          // the owner's counter-price being set
+	ledger  *ledgerPanel // the ledger, when open
+	notes   notes
+
+	thinkTicks int
+	pending    *pendingAI
+	overTicks  int
+	err        error
+}
+
+type pendingAI struct {
+	seat   rules.Seat
+	action rules.Action
+}
+
+// NewTable starts a new game from a setup.
+func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
+	m, _, err := play.NewMatch(ig.Game{}.Name(), cfg.options(), cfg.Seed, cfg.Players, storeSaver{ctx.Store})
+	if err != nil {
+		return nil, err
+	}
+	t := newTable(ctx, cfg, m)
+	tb := t.table()
+	t.log.Add(table.LogLine{Text: ctx.F("intrigo.log.first", seatName(ctx, tb.First)), Colour: seatColour(tb.First), Strong: true})
+	t.log.Add(table.LogLine{Text: ctx.F("intrigo.log.turn", seatName(ctx, tb.Active), 1, ig.TurnsPerPlayer), Colour: seatColour(tb.Active), Strong: true})
+	return t, nil
+}
+
+// ResumeTable rebuilds a game from the autosave document.
+func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
+	m, err := play.Resume(ig.Game{}.Name(), data, storeSaver{ctx.Store})
+	if err != nil {
+		return nil, err
+	}
+	cfg := Config{Seed: m.Record().Seed, Players: m.Players()}
+	t := newTable(ctx, cfg, m)
+	t.log.Add(table.LogLine{Text: ctx.F("intrigo.log.resumed", len(m.Record().Actions)), Strong: true})
+	return t, nil
+}
+
+func newTable(ctx *game.Context, cfg Config, m *play.Match) *Table {
+	t := &Table{cfg: cfg, m: m, rng: rules.NewRNG(cfg.Seed ^ 0x1e7160)}
+	t.in.reset()
+	t.priv = play.NewPrivacy(m.Humans())
+	t.viewer = rules.NoSeat
+	if s, ok := t.priv.SoleHuman(); ok {
+		t.viewer = s
+		t.priv.Reveal(s)
+	}
+	t.notes = loadNotes(ctx.Store, cfg.Seed)
+	t.v.reset(t.obs())
+	return t
+}
+
+// obs is the observation of the seat in view (with no seat in view, a spectator's:
+// everything public, no purse).
+func (t *Table) obs() *ig.Observation {
+	return t.m.State().Observe(t.viewer).(*ig.Observation)
+}
+
+// table is the public table as the seat in view sees it.
+func (t *Table) table() *ig.Table { return &t.obs().Table }
+
+// Match is the match being played (for tests).
+func (t *Table) Match() *play.Match { return t.m }
+
+// Busy reports whether animations are playing (for tests).
+func (t *Table) Busy() bool { return t.seq.Busy() }
+
+// Enter implements game.Entered.
+func (t *Table) Enter(ctx *game.Context) { ctx.Audio.SetMusic(false) }
+
+// Update implements game.Scene.
+func (t *Table) Update(ctx *game.Context) error {
+	t.log.Update(ctx, logRect)
+	if t.covered {
+		if ctx.Input.Clicked() || ctx.Input.Confirm() {
+			ctx.Input.UseClick()
+			ctx.Audio.Play(game.SoundClick)
+			t.covered = false
+			next := t.m.ToAct()
+			t.priv.Reveal(next)
+			t.viewer = next
+			t.v.reset(t.obs())
+		}
+		return nil
+	}
+	if t.header(ctx) {
+		return nil
+	}
+	if t.ledger != nil {
+		if t.ledger.update(ctx, t) {
+			t.ledger = nil
+		}
+		return nil
+	}
+	if t.seq.Busy() {
+		// A click or Space skips the animations under way.
+		if ctx.Input.Clicked() || ctx.Input.KeyOnce(ebiten.KeySpace) {
+			ctx.Input.UseClick()
+			t.seq.Finish()
+		} else {
+			t.seq.Tick()
+		}
+		if !t.seq.Busy() {
+			t.atRest()
+		}
+		return nil
+	}
+	if t.m.State().Over() {
+		t.overTicks++
+		if t.overTicks > ctx.Frames(2)+20 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
+			ctx.Input.UseClick()
+			ctx.Replace(newResults(ctx, t.m.State().(*ig.State), t.m.Players()))
+		}
+		return nil
+	}
+	seat := t.m.ToAct()
+	switch t.m.Player(seat).Kind {
+	case play.AI:
+		return t.updateAI(ctx)
+	case play.Human:
+		if t.priv.NeedsCover(seat) {
+			t.covered = true
+			t.priv.Hide()
+			t.viewer = rules.NoSeat
+			t.clearChoice()
+			t.v.reset(t.obs())
+			return nil
+		}
+		if t.viewer != seat {
+			t.viewer = seat
+			t.v.reset(t.obs())
+		}
+		t.updateHuman(ctx, seat)
+	}
+	return nil
+}
+
+// header handles the Menu, Help and Ledger buttons; it reports whether it took the click.
+func (t *Table) header(ctx *game.Context) bool {
+	if !ctx.Input.Clicked() {
+		if ctx.Input.KeyOnce(ebiten.KeyL) && t.ledger == nil && !t.in.typing() {
+			t.ledger = newLedgerPanel(t.viewer)
+			return true
+		}
+		return false
+	}
+	x, y := ctx.Input.Cursor()
+	switch {
+	case menuButton.Contains(x, y):
+		ctx.Input.UseClick()
+		ctx.Audio.Play(game.SoundClick)
+		t.m.Close()
+		ctx.Pop()
+		return true
+	case helpButton.Contains(x, y):
+		ctx.Input.UseClick()
+		ctx.Audio.Play(game.SoundClick)
+		ctx.Push(newHelp(ctx))
+		return true
+	case ledgerButton.Contains(x, y):
+		ctx.Input.UseClick()
+		ctx.Audio.Play(game.SoundClick)
+		if t.ledger == nil {
+			t.ledger = newLedgerPanel(t.viewer)
+		} else {
+			t.ledger = nil
+		}
+		return true
+	}
+	return false
+}
+
+// atRest re-reads the picture from the observation once the animations are over.
+func (t *Table) atRest() {
+	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
+		t.viewer = rules.NoSeat
+	}
+	t.v.reset(t.obs())
+}
+
+// minThink is how long an AI seat shows it is thinking at least, so a person can follow
+// (shorter at faster animation speeds, nothing when they are instant).
+func minThink(ctx *game.Context) int { return ctx.Frames(0.7) }
+
+func (t *Table) updateAI(ctx *game.Context) error {
+	t.thinkTicks++
+	if t.pending == nil {
+		seat, a, ready, err := t.m.PollAI()
+		if err != nil {
+			t.err = err
+			return fmt.Errorf("intrigo: %w", err)
+		}
+		if ready {
+			t.pending = &pendingAI{seat: seat, action: a}
+		}
+	}
+	if t.pending != nil && t.thinkTicks >= minThink(ctx) {
+		p := t.pending
+		t.pending = nil
+		t.apply(ctx, p.seat, p.action)
+	}
+	return nil
+}
+
+// apply makes an action through the match (which records and autosaves it) and queues
+// the animation of its events. A refusal shows the rules' reason and changes nothing.
+func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
+	before := t.m.State().Observe(t.viewer).(*ig.Observation)
+	ev, err := t.m.Apply(seat, a)
+	if err != nil {
+		ctx.Notice(err.Error())
+		return false
+	}
+	if t.m.SaveErr != nil {
+		ctx.Notice(ctx.F("intrigo.notice.autosave", t.m.SaveErr))
+	}
+	t.thinkTicks = 0
+	t.pending = nil
+	t.clearChoice()
+	t.animate(ctx, before, t.obs(), ev)
+	if t.seq.Busy() {
+		t.seq.Tick()
+	}
+	if !t.seq.Busy() {
+		t.atRest()
+	}
+	return true
+}
+
+func (t *Table) clearChoice() {
+	t.in.reset()
+	t.neg = nil
+	t.counter = 0
+}
+
+// Draw implements game.Scene.
+func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
+	p := scenes.NewPainter(screen, ctx)
+	if t.covered {
+		next := t.m.ToAct()
+		table.DrawPrivacy(p, ctx.F("intrigo.privacy.pass", seatName(ctx, next)), ctx.T("intrigo.privacy.hint"), ctx.Tick)
+		return
+	}
+	t.draw(p, ctx)
+}
