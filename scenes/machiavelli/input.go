@@ -405,7 +405,7 @@ func (t *Table) statusText(ctx *game.Context) (string, bool) {
 	if t.m.State().Over() {
 		return ctx.T("machiavelli.status.over"), false
 	}
-	seat := t.m.ToAct()
+	seat := t.sh.turn // the seat whose turn is being shown (an animation may lag the rules)
 	if t.draft == nil && t.priv.HumanCount() == 0 {
 		return ctx.F("machiavelli.status.watching", t.seatName(ctx, int(seat))), false
 	}
