@@ -8,8 +8,8 @@ import (
 	"principe/game"
 )
 
-// Rules is the rules-help scene: a short summary of each game in the current language, from the project's
-// rules pages. The full illustrated pages are still being written, and the scene says so.
+// Rules is the rules-help scene: a short summary of each game in the current language; choosing a game
+// again opens its own illustrated rules pages (the scene "<game>/rules", where the game registers one).
 type Rules struct {
 	heading   Sprite
 	tabs      [4]GlowSprite
@@ -49,6 +49,11 @@ func (r *Rules) Update(ctx *game.Context) error {
 	a := r.list.Update(ctx)
 	if a == 4 {
 		ctx.Pop()
+		return nil
+	}
+	if a >= 0 && a < 4 && a == r.selected && hasScene(game.GameOrder[a]+"/rules") {
+		ctx.Audio.Play(game.SoundClick)
+		_ = ctx.Open(game.GameOrder[a] + "/rules")
 		return nil
 	}
 	if f := r.list.Focus; f >= 0 && f < 4 {
@@ -118,6 +123,16 @@ func drawRulesPage(p Painter, ctx *game.Context, id string) {
 		p.Rect(px+41, y+9, 6, 6, Crimson) // a small square bullet: the page is drawn sharp, not supersampled
 		y += p.Paragraph(para, body, px+60, y, pw-100, 25, Ink) + 8
 	}
+}
+
+// hasScene reports whether a scene of that name is registered.
+func hasScene(name string) bool {
+	for _, n := range game.SceneNames() {
+		if n == name {
+			return true
+		}
+	}
+	return false
 }
 
 func splitLines(s string) []string {
