@@ -146,6 +146,7 @@ func (t *Table) draw(p scenes.Painter, ctx *game.Context) {
 	t.drawTable(p, ctx)
 	t.drawHand(p, ctx)
 	t.drawControls(p, ctx)
+	t.drawCursor(p)
 	t.drawLifted(p)
 	t.drawDragged(p, ctx)
 	t.drawHint(p, ctx)
@@ -504,4 +505,34 @@ func drawButtonSmall(p scenes.Painter, r scenes.Rect, label string, glow float64
 		f.Size--
 	}
 	p.TextMiddle(label, f, cx, cy, scenes.Center, ink)
+}
+
+// drawCursor underlines the keyboard cursor's place: a card, the end of a meld, or the
+// new meld.
+func (t *Table) drawCursor(p scenes.Painter) {
+	s, ok := t.cursorSpot()
+	if !ok {
+		return
+	}
+	l := t.layout(t.draft)
+	var x, y, w float64
+	switch {
+	case s.card != noCard:
+		pos, ok := t.cards[s.card]
+		if !ok {
+			return
+		}
+		x, y, w = pos.tx, pos.ty+pos.th+3, min(pos.tw, l.step+4)
+		if s.where == ToHand {
+			w = min(pos.tw, layoutHand(len(t.displayHand())).step)
+		}
+	case s.where == ToNewMeld:
+		x, y, w = l.newBox.X, l.newBox.Y+l.newBox.H+3, l.newBox.W
+	case s.where >= 0 && s.where < len(l.boxes):
+		b := l.boxes[s.where]
+		x, y, w = b.X+b.W+2, b.Y+b.H+3, 10
+	default:
+		return
+	}
+	p.Rect(x, y, w, 4, scenes.Crimson)
 }

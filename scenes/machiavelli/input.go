@@ -22,7 +22,8 @@ type input struct {
 	grabbed   []mach.Card
 	sel       []mach.Card
 	drop      *Target
-	cursor    int // index into the keyboard's spots, -1 none
+	cursor    int  // index into the keyboard's spots
+	keys      bool // the keyboard has been used this turn (the cursor is drawn)
 }
 
 func (in *input) clear() {
@@ -224,6 +225,11 @@ func (t *Table) updateKeys(ctx *game.Context) {
 	if in.cursor >= len(spots) {
 		in.cursor = len(spots) - 1
 	}
+	for _, k := range []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowLeft, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeySpace} {
+		if ebiten.IsKeyPressed(k) {
+			in.keys = true
+		}
+	}
 	switch {
 	case ctx.Input.KeyOnce(ebiten.KeyArrowRight):
 		in.cursor = min(len(spots)-1, in.cursor+1)
@@ -248,9 +254,6 @@ func (t *Table) updateKeys(ctx *game.Context) {
 		}
 	case ctx.Input.KeyOnce(ebiten.KeyEscape):
 		in.sel = nil
-	}
-	if in.cursor < 0 && (ctx.Input.KeyOnce(ebiten.KeyTab)) {
-		in.cursor = 0
 	}
 }
 
@@ -293,10 +296,10 @@ func (t *Table) jumpRow(spots []spot, dir int) int {
 	return cur
 }
 
-// cursorRect is where the keyboard cursor is drawn, if shown.
+// cursorSpot is the spot under the keyboard cursor, once the keyboard is in use.
 func (t *Table) cursorSpot() (spot, bool) {
 	spots := t.keySpots()
-	if t.in.cursor < 0 || t.in.cursor >= len(spots) {
+	if !t.in.keys || t.in.cursor < 0 || t.in.cursor >= len(spots) {
 		return spot{}, false
 	}
 	return spots[t.in.cursor], true
