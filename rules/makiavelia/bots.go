@@ -133,6 +133,8 @@ func (b *expertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 	switch s.step {
 	case StepPropose:
 		return matchLegal(s.coalitionProposal(o.Me, true), legal), nil
+	case StepVote:
+		return matchLegal(s.expertVote(o.Me), legal), nil
 	case StepTurn:
 	default:
 		return matchLegal(s.greedyStep(o.Me), legal), nil

@@ -212,3 +212,32 @@ func (s *State) coalitionVote(seat rules.Seat) Move {
 	}
 	return Move{Kind: MoveAgree}
 }
+
+// expertVote answers as coalitionVote does, but when it would join a winning regime it
+// first asks, while it may, for what the author holds beyond the author's own share by
+// power: a greedy author still agrees, as its fair share is left.
+func (s *State) expertVote(seat rules.Seat) Move {
+	m := s.coalitionVote(seat)
+	r := s.proposal
+	if m.Kind == MoveRefuse || s.TermsLeft(seat) == 0 {
+		return m
+	}
+	in := make([]bool, s.n)
+	power := 0
+	for _, q := range r.Members {
+		in[q] = true
+		power += s.power[q]
+	}
+	if power <= s.bestOpposition(in) {
+		return m
+	}
+	asked := r.ShareOf(seat)
+	if m.Kind == MoveCounter {
+		asked = m.Regime.ShareOf(seat)
+	}
+	excess := r.ShareOf(s.author) - s.fairShare(r.Members, s.author)
+	if want := r.ShareOf(seat) + excess; want > asked {
+		return Move{Kind: MoveCounter, Regime: r.withShare(seat, s.author, want)}
+	}
+	return m
+}

@@ -351,3 +351,26 @@ func TestFirstPlayerPassesRight(t *testing.T) {
 		t.Fatalf("turn order %v, want %v", order, want)
 	}
 }
+
+// TestGreedyCounters: a bot asked to join a winning regime for less than its share by
+// power counters with that share, and the proposer takes the counter.
+func TestGreedyCounters(t *testing.T) {
+	s := negotiate(t) // powers 5/4/3/1, 3 coins
+	s.must(t, 0, Move{Kind: MovePass})
+	s.must(t, 1, Move{Kind: MovePropose, Regime: &Regime{Members: []rules.Seat{1, 2}, Shares: []int{3, 0}}})
+	m := s.greedyStep(2)
+	if m.Kind != MoveCounter || m.Regime.ShareOf(2) != 1 || m.Regime.ShareOf(1) != 2 {
+		t.Fatalf("seat 2 (power 3 of 7, nothing offered) answers %v; want a counter asking 1 coin", m)
+	}
+	s.must(t, 2, m)
+	if m := s.greedyStep(1); m.Kind != MoveAgree {
+		t.Fatalf("seat 1 answers the fair counter with %v", m)
+	}
+	// Bound by a pledge, a bot does not refuse: it counters or agrees.
+	s = negotiate(t)
+	s.p[3].Pledge = 0
+	s.must(t, 0, Move{Kind: MovePropose, Regime: &Regime{Members: []rules.Seat{0, 3}, Shares: []int{3, 0}}})
+	if m := s.greedyStep(3); m.Kind == MoveRefuse {
+		t.Fatalf("a pledged bot refuses its holder's regime: %v", m)
+	}
+}
