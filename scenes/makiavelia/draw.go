@@ -1,0 +1,655 @@
+package makiavelia
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"principe/assets"
+	"principe/game"
+	"principe/game/play"
+	"principe/rules"
+	mak "principe/rules/makiavelia"
+	"principe/scenes"
+	"principe/scenes/table"
+)
+
+var (
+	fontName  = scenes.Font{Style: assets.FontBold, Size: 15}
+	fontSmall = scenes.Font{Style: assets.FontRegular, Size: 13}
+	fontTiny  = scenes.Font{Style: assets.FontRegular, Size: 11}
+	fontItal  = scenes.Font{Style: assets.FontItalic, Size: 13}
+	fontPanel = scenes.Font{Style: assets.FontRegular, Size: 14}
+	fontTitle = scenes.Font{Style: assets.FontBold, Size: 17}
+)
+
+func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
+	p := scenes.NewPainter(screen, ctx)
+	scenes.DrawParchment(p)
+	if t.covered {
+		table.DrawPrivacy(p, ctx.F("table.privacy.title", seatName(t.m.ToAct())), ctx.T("table.privacy.hint"), ctx.Tick)
+		return
+	}
+	if t.drawn == nil {
+		t.drawn = map[mak.CardID]scenes.Rect{}
+	}
+	clear(t.drawn)
+	t.drawHeader(p, ctx)
+	for i := 0; i < t.obs.Players; i++ {
+		t.drawSeat(p, ctx, rules.Seat(i))
+	}
+	if t.viewer == rules.NoSeat {
+		table.DrawPanel(p, mainArea)
+		p.TextMiddle(ctx.T("makiavelia.reserve.none"), fontItal, mainArea.X+mainArea.W/2, mainArea.Y+mainArea.H/2, scenes.Center, scenes.InkSoft)
+	} else {
+		t.drawReserve(p, ctx)
+	}
+	t.drawStatus(p, ctx)
+	t.drawPanel(p, ctx)
+	t.log.Draw(p, logRect, ctx.T("table.log"))
+	t.drawEffects(p, ctx)
+	t.overlay.draw(p, ctx, t)
+	t.drawZoom(p, ctx)
+}
+
+func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
+	o := t.obs
+	title := ctx.F("makiavelia.header", ctx.T("game.makiavelia.name"), o.Round, stepWord(ctx, o.Step))
+	p.Text(title, scenes.Font{Style: assets.FontSmallCaps, Size: 26}, 14, 8, scenes.Left, scenes.Crimson)
+	for _, b := range []struct {
+		r   scenes.Rect
+		key string
+	}{{historyButton, "makiavelia.button.history"}, {cardsButton, "makiavelia.button.cards"}, {helpButton, "table.help"}, {menuButton, "table.menu"}} {
+		mx, my := ctx.Input.Cursor()
+		g := 0.0
+		if b.r.Contains(mx, my) {
+			g = 1
+		}
+		drawSmallButton(p, b.r, ctx.T(b.key), g, true)
+	}
+}
+
+// drawSeat draws one player's panel: header (token, name, chips) and City.
+func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
+	o := t.obs
+	r := t.SeatRect(seat)
+	full := seat == t.viewer
+	toAct := t.m.ToAct() == seat && !t.m.State().Over()
+	fill := scenes.Mix(scenes.Parchment, table.Ivory, 0.5)
+	if toAct {
+		fill = scenes.Mix(fill, scenes.GoldLight, 0.35)
+	}
+	p.Rect(r.X, r.Y, r.W, r.H, fill)
+	edge, lw := scenes.GoldDeep, 1.2
+	if toAct {
+		edge, lw = scenes.Crimson, 2.5
+	}
+	if t.isTargetSeat(seat) {
+		edge, lw = scenes.Crimson, 2+math.Sin(float64(ctx.Tick)/6)
+		if t.in.hoverSeat == seat {
+			p.Rect(r.X, r.Y, r.W, r.H, scenes.Fade(scenes.Crimson, 0.12))
+		}
+	}
+	p.StrokeRect(r.X, r.Y, r.W, r.H, lw, edge)
+	h := headerOf(r)
+	p.Rect(h.X, h.Y, h.W, h.H, scenes.Fade(seatColour(seat), 0.18))
+	// Power token (with the power once the negotiation has computed it).
+	tx, ty := h.X+14, h.Y+13
+	p.Circle(tx, ty, 10, seatColour(seat))
+	p.Circle(tx, ty, 7.5, table.Ivory)
+	if len(o.Power) == o.Players && o.Step >= mak.StepHospital {
+		p.TextMiddle(fmt.Sprint(o.Power[seat]), scenes.Font{Style: assets.FontBold, Size: 10}, tx, ty, scenes.Center, scenes.Ink)
+	}
+	name := seatName(seat)
+	nf := fontName
+	if !full {
+		nf.Size = 14
+	}
+	p.TextMiddle(name, nf, h.X+30, ty, scenes.Left, scenes.Ink)
+	nx := h.X + 34 + nf.Width(name)
+	who := whoLabel(ctx, t.m.Player(seat))
+	if r.W > 250 || full {
+		p.TextMiddle(who, fontItal, nx, ty, scenes.Left, scenes.InkSoft)
+		nx += fontItal.Width(who) + 6
+	}
+	if o.First == seat {
+		drawFirstToken(p, nx+9, ty, 8)
+	}
+	if ri := regimeIndex(o, seat); ri >= 0 {
+		p.StrokeCircle(tx, ty, 12.5, 2, regimeColour(ri))
+	}
+	// Chips: coins, Reserve, Cemetery.
+	t.drawChip(p, t.purseRect(seat), "coin", o.CoinCounts[seat])
+	t.drawChip(p, t.reserveRect(seat), "reserve", o.ReserveSizes[seat])
+	t.drawChip(p, t.cemeteryRect(seat), "cemetery", len(o.Cemeteries[seat]))
+	if full {
+		for i, c := range o.Coins {
+			cr := coinRect(i)
+			sel := t.in.mode == modeTrade && t.in.trade.coins[c]
+			drawCoin(p, cr.X+10, cr.Y+10, 9, mak.CoinValue(c), sel)
+		}
+	}
+	if t.m.Thinking() == seat || (t.pending != nil && t.pending.seat == seat) {
+		table.DrawThinking(p, r.X+r.W-140, r.Y+r.H-16, ctx.T("table.thinking"), ctx.Tick)
+	}
+	// The City.
+	city := o.Cities[seat]
+	rects := t.cityRects(seat, len(city))
+	if len(city) == 0 {
+		a := t.cityArea(seat)
+		p.TextMiddle(ctx.T("makiavelia.city.empty"), fontItal, a.X+a.W/2, a.Y+min(a.H/2, 40), scenes.Center, scenes.InkFaded)
+	}
+	for i, pl := range city {
+		cr := rects[i]
+		t.drawPlaced(p, ctx, pl, cr, full || cr.H > 90)
+	}
+	if t.fx.dice != nil && t.fx.dice.target == seat {
+		t.drawDice(p, ctx, r)
+	}
+}
+
+// drawPlaced draws a card in play with its wounds, who played it and highlights.
+func (t *Table) drawPlaced(p scenes.Painter, ctx *game.Context, pl mak.Placed, r scenes.Rect, big bool) {
+	k := mak.KindOf(pl.Card)
+	table.CardShadow(p, r.X, r.Y, r.W, r.H, 0)
+	if big {
+		drawCard(p, ctx, k, r.X, r.Y, r.W, r.H)
+	} else {
+		drawMini(p, ctx, k, r.X, r.Y, r.W, r.H)
+	}
+	t.drawn[pl.Card] = r
+	planned := 0
+	if t.in.plan != nil {
+		planned = t.in.plan[pl.Card]
+	}
+	drawWounds(p, r.X, r.Y, r.W, r.H, pl.Wounds, planned)
+	owner := t.ownerOf(pl.Card)
+	if pl.By != owner && pl.By != rules.NoSeat {
+		p.Circle(r.X+r.W-5, r.Y+5, 4.5, seatColour(pl.By))
+		p.StrokeCircle(r.X+r.W-5, r.Y+5, 4.5, 0.8, scenes.Ink)
+	}
+	if n := t.fx.flash[pl.Card]; n > 0 {
+		a := 0.5 + 0.5*math.Sin(float64(n)/4)
+		p.StrokeRect(r.X-2, r.Y-2, r.W+4, r.H+4, 3, scenes.Fade(scenes.Gold, a))
+	}
+	if t.isTargetCard(pl.Card) {
+		a := 0.6 + 0.4*math.Sin(float64(ctx.Tick)/6)
+		p.StrokeRect(r.X-2, r.Y-2, r.W+4, r.H+4, 2.5, scenes.Fade(scenes.Crimson, a))
+	}
+}
+
+func (t *Table) ownerOf(c mak.CardID) rules.Seat {
+	for i, city := range t.obs.Cities {
+		for _, pl := range city {
+			if pl.Card == c {
+				return rules.Seat(i)
+			}
+		}
+	}
+	return rules.NoSeat
+}
+
+// drawChip draws a small counter: an icon and a number.
+func (t *Table) drawChip(p scenes.Painter, r scenes.Rect, icon string, n int) {
+	cy := r.Y + r.H/2
+	switch icon {
+	case "coin":
+		p.Circle(r.X+8, cy, 7, scenes.Gold)
+		p.StrokeCircle(r.X+8, cy, 7, 1, scenes.GoldDeep)
+	case "reserve":
+		table.DrawCardBack(p, r.X+3, cy-8, 11, 16, 0)
+	case "cemetery":
+		p.Rect(r.X+2, cy-7, 13, 15, scenes.Fade(scenes.InkFaded, 0.8))
+		p.Line(r.X+8.5, cy-5, r.X+8.5, cy+6, 1.5, table.Ivory)
+		p.Line(r.X+5, cy-2, r.X+12, cy-2, 1.5, table.Ivory)
+	}
+	p.TextMiddle(fmt.Sprint(n), fontSmall, r.X+19, cy, scenes.Left, scenes.Ink)
+}
+
+// drawCoin draws a Makielon with its value (own coins, or all at the end).
+func drawCoin(p scenes.Painter, cx, cy, r float64, v int, sel bool) {
+	p.Circle(cx, cy, r, scenes.Gold)
+	p.Circle(cx, cy, r*0.78, scenes.GoldLight)
+	p.StrokeCircle(cx, cy, r, 1, scenes.GoldDeep)
+	p.TextMiddle(fmt.Sprint(v), scenes.Font{Style: assets.FontBold, Size: r * 1.1}, cx, cy, scenes.Center, scenes.Ink)
+	if sel {
+		p.StrokeCircle(cx, cy, r+2.5, 2, scenes.Crimson)
+	}
+}
+
+// drawFirstToken draws the First Player token: a small gold crown.
+func drawFirstToken(p scenes.Painter, cx, cy, s float64) {
+	p.Circle(cx, cy, s, scenes.GoldDeep)
+	p.Circle(cx, cy, s*0.82, scenes.GoldLight)
+	p.TextMiddle("1", scenes.Font{Style: assets.FontBold, Size: s * 1.3}, cx, cy, scenes.Center, scenes.CrimsonDeep)
+}
+
+func regimeIndex(o *mak.Observation, seat rules.Seat) int {
+	if int(seat) < len(o.RegimeOf) {
+		return o.RegimeOf[seat]
+	}
+	return -1
+}
+
+// regimeColour tells the round's regimes apart.
+func regimeColour(i int) color.RGBA {
+	cs := []color.RGBA{scenes.GoldDeep, scenes.Crimson, InfluenceBlue, seatColours[2]}
+	return cs[i%len(cs)]
+}
+
+// drawReserve draws the Reserve of the seat in view (or its backs when hidden).
+func (t *Table) drawReserve(p scenes.Painter, ctx *game.Context) {
+	a := reserveArea()
+	p.Line(a.X, a.Y-7, a.X+a.W, a.Y-7, 0.8, scenes.Fade(scenes.GoldDeep, 0.6))
+	p.Text(ctx.T("makiavelia.reserve"), fontItal, a.X+a.W, a.Y-24, scenes.Right, scenes.InkSoft)
+	res := t.obs.Reserve
+	rects := reserveRects(len(res))
+	if len(res) == 0 {
+		p.TextMiddle(ctx.T("makiavelia.reserve.empty"), fontItal, a.X+a.W/2, a.Y+a.H/2, scenes.Center, scenes.InkFaded)
+	}
+	x, y := ctx.Input.Cursor()
+	for i, c := range res {
+		r := rects[i]
+		lift := 0.0
+		if c == t.in.sel || (t.in.mode == modeTrade && t.in.trade.cards[c]) {
+			lift = 1
+		}
+		if t.in.drag && t.in.press == c {
+			continue
+		}
+		r.Y -= 10 * lift
+		playable := len(t.playsOf(c)) > 0
+		table.CardShadow(p, r.X, r.Y, r.W, r.H, lift)
+		drawCard(p, ctx, mak.KindOf(c), r.X, r.Y, r.W, r.H)
+		if len(t.legal) > 0 && t.obs.Step == mak.StepTurn && !playable && t.in.mode != modeTrade {
+			p.Rect(r.X, r.Y, r.W, r.H, scenes.Fade(scenes.Parchment, 0.35))
+		}
+		table.CardGlow(p, r.X, r.Y, r.W, r.H, lift)
+		t.drawn[c] = r
+	}
+	if t.in.drag && t.in.press >= 0 {
+		w, h := rects[0].W, rects[0].H
+		table.CardShadow(p, x-w/2, y-h/2, w, h, 1)
+		drawCard(p, ctx, mak.KindOf(t.in.press), x-w/2, y-h/2, w, h)
+	}
+}
+
+// drawStatus draws the round, the phase, who acts, the actions left, the Market and
+// the Treasury.
+func (t *Table) drawStatus(p scenes.Painter, ctx *game.Context) {
+	o := t.obs
+	r := statusRect
+	table.DrawPanel(p, r)
+	y := r.Y + 10
+	to := t.m.ToAct()
+	if t.m.State().Over() {
+		p.Text(ctx.T("makiavelia.status.over"), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
+	} else {
+		p.Text(ctx.F("makiavelia.status.toact", seatName(to), stepWord(ctx, o.Step)), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
+	}
+	y += 24
+	if o.Step == mak.StepTurn {
+		a := t.world.TurnActions()
+		s := ctx.F("makiavelia.status.basic", a.Basic)
+		if a.Draws+a.Plays+a.Attacks > 0 {
+			s += " · " + ctx.F("makiavelia.status.extra", a.Draws, a.Plays, a.Attacks)
+		}
+		if a.Poisons > 0 {
+			s += " · " + ctx.F("makiavelia.status.poison", a.Poisons)
+		}
+		p.Text(s, fontPanel, r.X+12, y, scenes.Left, scenes.Ink)
+	} else if o.Step >= mak.StepHospital && o.Step < mak.StepOver {
+		p.Text(ctx.T("makiavelia.status.negotiation"), fontPanel, r.X+12, y, scenes.Left, scenes.Ink)
+	}
+	y += 20
+	p.Text(ctx.F("makiavelia.status.first", seatName(o.First)), fontPanel, r.X+12, y, scenes.Left, scenes.Ink)
+	drawFirstToken(p, r.X+r.W-170, y+9, 8)
+	y += 20
+	low := o.Market <= 2*o.Players
+	mc := scenes.Ink
+	msg := ctx.F("makiavelia.status.market", o.Market)
+	if o.Emptied || o.Market == 0 {
+		mc, msg = scenes.Crimson, ctx.T("makiavelia.status.emptied")
+	} else if low {
+		mc, msg = scenes.Crimson, ctx.F("makiavelia.status.market.low", o.Market)
+	}
+	p.Text(msg, fontPanel, r.X+12, y, scenes.Left, mc)
+	table.DrawPile(p, marketRect.X, marketRect.Y-28, 22, 32, o.Market)
+	p.TextMiddle(fmt.Sprint(o.Market), fontSmall, marketRect.X+11, marketRect.Y+14, scenes.Center, scenes.Ink)
+	p.Circle(treasuryRect.X+13, treasuryRect.Y-12, 11, scenes.Gold)
+	p.StrokeCircle(treasuryRect.X+13, treasuryRect.Y-12, 11, 1, scenes.GoldDeep)
+	p.TextMiddle(fmt.Sprint(o.Bag), fontTiny, treasuryRect.X+13, treasuryRect.Y-12, scenes.Center, scenes.Ink)
+	p.TextMiddle(ctx.T("makiavelia.status.treasury"), fontTiny, treasuryRect.X+13, treasuryRect.Y+12, scenes.Center, scenes.InkSoft)
+}
+
+// drawPanel draws the action panel: what the game waits for and the choices.
+func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
+	r := PanelRect
+	table.DrawPanel(p, r)
+	o := t.obs
+	to := t.m.ToAct()
+	human := to != rules.NoSeat && t.m.Player(to).Kind == play.Human && to == t.viewer
+	x, y := r.X+14, r.Y+10
+	title := func(s string) { p.Text(s, fontTitle, x, y, scenes.Left, scenes.CrimsonDeep); y += 26 }
+	para := func(s string) { y += p.Paragraph(s, fontPanel, x, y, r.W-28, 17, scenes.Ink) + 4 }
+	if t.m.State().Over() {
+		title(ctx.T("makiavelia.status.over"))
+		return
+	}
+	if !human {
+		title(ctx.F("makiavelia.panel.waiting", seatName(to), stepWord(ctx, o.Step)))
+		t.drawNegotiationInfo(p, ctx, &y)
+		return
+	}
+	switch o.Step {
+	case mak.StepTurn:
+		switch t.in.mode {
+		case modeAttack:
+			title(ctx.T("makiavelia.attack.choose"))
+			t.drawOdds(p, ctx, x, &y)
+		case modeTarget:
+			title(ctx.F("makiavelia.target.choose", cardName(ctx, mak.KindOf(t.in.sel))))
+			para(cardText(ctx, mak.KindOf(t.in.sel)))
+		case modePromise:
+			title(ctx.T("makiavelia.promise.choose"))
+			para(ctx.F("makiavelia.promise.words", mak.CannedPromise))
+		case modeTrade:
+			t.drawTrade(p, ctx)
+		default:
+			if t.in.sel >= 0 {
+				title(cardName(ctx, mak.KindOf(t.in.sel)))
+				para(cardText(ctx, mak.KindOf(t.in.sel)))
+				if len(t.playsOf(t.in.sel)) == 0 {
+					para(ctx.T("makiavelia.play.cannot"))
+				} else {
+					para(ctx.T("makiavelia.play.drag"))
+				}
+			} else {
+				title(ctx.T("makiavelia.turn.title"))
+				para(ctx.T("makiavelia.turn.hint"))
+			}
+		}
+	case mak.StepWounds:
+		title(ctx.F("makiavelia.wounds.title", o.WoundsLeft))
+		para(ctx.T("makiavelia.wounds.hint"))
+		para(ctx.F("makiavelia.wounds.total", planTotal(t.in.plan), o.WoundsLeft))
+	case mak.StepTraitor:
+		if o.Playing != nil {
+			title(ctx.T("makiavelia.traitor.title"))
+			para(ctx.F("makiavelia.traitor.detail", seatName(o.Playing.By), cardName(ctx, mak.KindOf(o.Playing.Card))))
+			drawCard(p, ctx, mak.KindOf(o.Playing.Card), r.X+r.W-100, r.Y+40, 84, 118)
+		}
+	case mak.StepPick:
+		title(ctx.T("makiavelia.pick.title"))
+		ks := t.pickKinds()
+		mx, my := ctx.Input.Cursor()
+		for i, k := range ks {
+			pr := pickRect(i, len(ks))
+			drawMini(p, ctx, k, pr.X, pr.Y, pr.W, pr.H)
+			if pr.Contains(mx, my) {
+				t.in.hoverCard = -1
+				p.StrokeRect(pr.X-2, pr.Y-2, pr.W+4, pr.H+4, 2, scenes.Crimson)
+				t.zoomKind = k
+			}
+		}
+	case mak.StepOffer:
+		title(ctx.T("makiavelia.offer.title"))
+		if o.Offer != nil {
+			para(offerWords(ctx, "makiavelia.offer.detail", o.Offer))
+		}
+	case mak.StepHospital:
+		title(ctx.T("makiavelia.hospital.title"))
+		para(ctx.T("makiavelia.hospital.hint"))
+	case mak.StepPropose:
+		title(ctx.T("makiavelia.regime.title"))
+		t.drawRegimeDraft(p, ctx, o.Me)
+	case mak.StepVote:
+		title(ctx.T("makiavelia.vote.title"))
+		if o.Proposal != nil {
+			para(ctx.F("makiavelia.vote.detail", regimeWords(o.Proposal)))
+			drawJoined(p, *o.Proposal, x+10, y+14)
+			y += 34
+		}
+		t.drawNegotiationInfo(p, ctx, &y)
+	}
+	for _, b := range t.btn {
+		g := 0.0
+		if b.hot {
+			g = 0.6
+		}
+		mx, my := ctx.Input.Cursor()
+		if b.r.Contains(mx, my) && b.enabled {
+			g = 1
+		}
+		drawSmallButton(p, b.r, b.label, g, b.enabled)
+	}
+}
+
+// drawSmallButton draws a compact button.
+func drawSmallButton(p scenes.Painter, r scenes.Rect, label string, glow float64, enabled bool) {
+	fill := scenes.Mix(scenes.Fade(scenes.Parchment, 0.95), scenes.Crimson, glow)
+	ink := scenes.Ink
+	if glow >= 0.5 {
+		ink = scenes.GoldLight
+	}
+	if !enabled {
+		fill, ink = scenes.Fade(scenes.ParchmentDark, 0.6), scenes.InkFaded
+	}
+	p.Rect(r.X, r.Y, r.W, r.H, fill)
+	p.StrokeRect(r.X, r.Y, r.W, r.H, 1.2, scenes.GoldDeep)
+	f := scenes.Font{Style: assets.FontBold, Size: 14}
+	for f.Width(label) > r.W-8 && f.Size > 9 {
+		f.Size--
+	}
+	cx, cy := r.Center()
+	p.TextMiddle(label, f, cx, cy, scenes.Center, ink)
+}
+
+// drawOdds shows, for the player under the cursor, the dice, the expected hits and the
+// chance of destroying each of its cards if every hit went on it.
+func (t *Table) drawOdds(p scenes.Painter, ctx *game.Context, x float64, y *float64) {
+	n := t.world.Firepower(t.obs.Me)
+	p.Text(ctx.F("makiavelia.attack.dice", n, float64(n)*float64(mak.StarFaces)/6), fontPanel, x, *y, scenes.Left, scenes.Ink)
+	*y += 20
+	s := t.in.hoverSeat
+	if s == rules.NoSeat || s == t.obs.Me {
+		p.Text(ctx.T("makiavelia.attack.hover"), fontItal, x, *y, scenes.Left, scenes.InkSoft)
+		return
+	}
+	p.Text(ctx.F("makiavelia.attack.against", seatName(s)), fontPanel, x, *y, scenes.Left, scenes.Ink)
+	*y += 20
+	for i, pl := range t.obs.Cities[s] {
+		if mak.Cards[mak.KindOf(pl.Card)].Type == mak.Influence || i > 8 {
+			continue
+		}
+		need := t.world.StrengthNow(pl.Card) - pl.Wounds
+		pct := 100 * hitChance(n, need)
+		p.Text(ctx.F("makiavelia.attack.card", cardName(ctx, mak.KindOf(pl.Card)), need, pct), fontSmall, x+8, *y, scenes.Left, scenes.Ink)
+		*y += 16
+	}
+}
+
+// drawTrade draws the offer being put together.
+func (t *Table) drawTrade(p scenes.Painter, ctx *game.Context) {
+	d := t.in.trade
+	x := PanelRect.X + 14
+	p.Text(ctx.F("makiavelia.trade.title", seatName(d.to)), fontTitle, x, PanelRect.Y+10, scenes.Left, scenes.CrimsonDeep)
+	var cards []string
+	for _, c := range t.obs.Reserve {
+		if d.cards[c] {
+			cards = append(cards, cardName(ctx, mak.KindOf(c)))
+		}
+	}
+	coins := 0
+	for _, c := range t.obs.Coins {
+		if d.coins[c] {
+			coins += mak.CoinValue(c)
+		}
+	}
+	give := ctx.F("makiavelia.trade.give", joinShort(cards), len(cards))
+	rows := []string{give, ctx.F("makiavelia.trade.coins", coins), ctx.T("makiavelia.trade.pledge"),
+		ctx.F("makiavelia.trade.askcards", d.askCards), ctx.F("makiavelia.trade.askcoins", d.askCoins), ctx.T("makiavelia.trade.askpledge")}
+	for i, s := range rows {
+		r := tradeRow(i)
+		p.TextMiddle(s, fontSmall, r.X, r.Y+r.H/2, scenes.Left, scenes.Ink)
+	}
+	p.Text(ctx.T("makiavelia.trade.hint"), fontItal, x, tradeRow(6).Y, scenes.Left, scenes.InkSoft)
+}
+
+// drawRegimeDraft draws the regime being put together: one row per free player.
+func (t *Table) drawRegimeDraft(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
+	r := t.draftRegime(seat)
+	p.Text(ctx.F("makiavelia.regime.mine", mak.Earning(t.obs.Players), r.Shares[0]), fontSmall, PanelRect.X+14, PanelRect.Y+38, scenes.Left, scenes.Ink)
+	for i, q := range t.freeOthers(seat) {
+		row := regimeRow(i)
+		power := ""
+		if len(t.obs.Power) > int(q) {
+			power = ctx.F("makiavelia.regime.power", t.obs.Power[q])
+		}
+		p.TextMiddle(seatName(q)+" "+power, fontSmall, row.X+32, row.Y+row.H/2, scenes.Left, scenes.Ink)
+		if t.in.regime.in[q] {
+			p.TextMiddle(fmt.Sprint(t.in.regime.shares[q]), fontName, row.X+row.W-72, row.Y+row.H/2, scenes.Right, scenes.CrimsonDeep)
+		}
+	}
+}
+
+// drawNegotiationInfo lists each player's power as a sum of its terms and the
+// regimes formed.
+func (t *Table) drawNegotiationInfo(p scenes.Painter, ctx *game.Context, y *float64) {
+	o := t.obs
+	if o.Step < mak.StepHospital || len(o.Power) != o.Players {
+		return
+	}
+	x := PanelRect.X + 14
+	terms := t.world.PowerTerms()
+	for q := 0; q < o.Players && *y < PanelRect.Y+PanelRect.H-60; q++ {
+		s := seatName(rules.Seat(q)) + ": "
+		for i, term := range terms[q] {
+			part := ""
+			switch {
+			case term.Card < 0:
+				part = ctx.F("makiavelia.power.city", term.Value)
+			case term.Value < 0:
+				part = fmt.Sprintf("− %s %d", cardName(ctx, term.Kind), -term.Value)
+			default:
+				part = fmt.Sprintf("+ %s %d", cardName(ctx, term.Kind), term.Value)
+			}
+			if i > 0 {
+				s += " "
+			}
+			s += part
+		}
+		s += fmt.Sprintf(" = %d", o.Power[q])
+		p.Text(s, fontTiny, x, *y, scenes.Left, scenes.Ink)
+		*y += 14
+	}
+	for i, r := range o.Regimes {
+		if *y > PanelRect.Y+PanelRect.H-30 {
+			break
+		}
+		drawJoined(p, r, x+10, *y+10)
+		p.TextMiddle(regimeWords(&r), fontTiny, x+30+float64(len(r.Members))*18, *y+10, scenes.Left, regimeColour(i))
+		*y += 22
+	}
+}
+
+// drawJoined draws a regime's Power tokens joined by a gold bar.
+func drawJoined(p scenes.Painter, r mak.Regime, x, y float64) {
+	if len(r.Members) > 1 {
+		p.Rect(x, y-2, float64(len(r.Members)-1)*18, 4, scenes.Gold)
+	}
+	for i, m := range r.Members {
+		cx := x + float64(i)*18
+		p.Circle(cx, y, 8, seatColour(m))
+		p.Circle(cx, y, 5.5, table.Ivory)
+		if i < len(r.Shares) {
+			p.TextMiddle(fmt.Sprint(r.Shares[i]), fontTiny, cx, y, scenes.Center, scenes.Ink)
+		}
+	}
+}
+
+// drawDice draws the dice tray of the last attack by the City under attack.
+func (t *Table) drawDice(p scenes.Painter, ctx *game.Context, r scenes.Rect) {
+	d := t.fx.dice
+	n := len(d.faces)
+	s := 22.0
+	w := float64(n)*(s+6) + 16
+	tray := scenes.Rect{X: r.X + r.W - w - 6, Y: r.Y + r.H - s - 26, W: w, H: s + 20}
+	p.Rect(tray.X, tray.Y, tray.W, tray.H, scenes.Fade(scenes.CrimsonDeep, 0.85))
+	p.StrokeRect(tray.X, tray.Y, tray.W, tray.H, 1.5, scenes.Gold)
+	for i, f := range d.faces {
+		face := f
+		if d.rolling > 0 {
+			face = 1 + (int(ctx.Tick)/3+i*2)%6
+		}
+		jig := 0.0
+		if d.rolling > 0 {
+			jig = 3 * math.Sin(float64(ctx.Tick)/2+float64(i))
+		}
+		drawDie(p, tray.X+8+s/2+float64(i)*(s+6), tray.Y+10+s/2+jig, s, face, d.rolling > 0)
+	}
+	if d.rolling == 0 {
+		p.TextMiddle(ctx.F("makiavelia.dice.hits", d.hits), fontName, tray.X+tray.W/2, tray.Y-10, scenes.Center, scenes.CrimsonDeep)
+	}
+}
+
+// drawEffects draws the flights and the banner.
+func (t *Table) drawEffects(p scenes.Painter, ctx *game.Context) {
+	for _, f := range t.fx.flying {
+		k := float64(f.elapsed) / float64(f.ticks)
+		e := 1 - (1-k)*(1-k)
+		switch f.card {
+		case -1:
+			from, to := f.from, f.to
+			cx := from.X + from.W/2 + (to.X+to.W/2-from.X-from.W/2)*e
+			cy := from.Y + from.H/2 + (to.Y+to.H/2-from.Y-from.H/2)*e - 40*math.Sin(math.Pi*k)
+			p.Circle(cx, cy, 8, scenes.Gold)
+			p.StrokeCircle(cx, cy, 8, 1, scenes.GoldDeep)
+		case -2:
+			r := lerpRect(f.from, scenes.Rect{X: f.to.X, Y: f.to.Y, W: 14, H: 20}, e)
+			table.DrawCardBack(p, r.X, r.Y, 22, 32, 0.5)
+		default:
+			r := lerpRect(f.from, scenes.Rect{X: f.to.X, Y: f.to.Y, W: 16, H: 22}, e)
+			drawMini(p, ctx, mak.KindOf(f.card), r.X, r.Y, r.W, r.H)
+		}
+	}
+	if t.fx.bannerFor > 0 {
+		a := math.Min(1, float64(t.fx.bannerFor)/20)
+		cx, cy := leftArea.X+leftArea.W/2, 380.0
+		f := scenes.Font{Style: assets.FontSmallCaps, Size: 34}
+		w := f.Width(t.fx.banner) + 60
+		p.Rect(cx-w/2, cy-30, w, 60, scenes.Fade(scenes.CrimsonDeep, 0.9*a))
+		p.StrokeRect(cx-w/2, cy-30, w, 60, 2, scenes.Fade(scenes.Gold, a))
+		p.TextMiddle(t.fx.banner, f, cx, cy, scenes.Center, scenes.Fade(scenes.GoldLight, a))
+	}
+}
+
+// drawZoom draws the card under the cursor large, beside it.
+func (t *Table) drawZoom(p scenes.Painter, ctx *game.Context) {
+	if t.in.drag {
+		return
+	}
+	x, y := ctx.Input.Cursor()
+	k := mak.Kind(-1)
+	if t.zoomKind >= 0 {
+		k = t.zoomKind
+	} else if c := t.cardAt(x, y); c >= 0 {
+		if r := t.drawn[c]; r.H < 110 || y < reserveArea().Y-20 {
+			k = mak.KindOf(c)
+		}
+	}
+	t.zoomKind = -1
+	if k < 0 {
+		return
+	}
+	const w, h = 180.0, 252.0
+	zx, zy := x+24, y-h/2
+	if zx+w > game.LogicalWidth-4 {
+		zx = x - 24 - w
+	}
+	zy = math.Max(4, math.Min(zy, game.LogicalHeight-h-4))
+	table.CardShadow(p, zx, zy, w, h, 1)
+	drawCard(p, ctx, k, zx, zy, w, h)
+}

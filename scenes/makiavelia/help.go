@@ -1,0 +1,131 @@
+package makiavelia
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"principe/game"
+	"principe/rules"
+	mak "principe/rules/makiavelia"
+	"principe/scenes"
+	"principe/scenes/table"
+)
+
+// helpPages is how many pages the rules help has.
+const helpPages = 6
+
+// Help is the illustrated rules help, in the player's language. Each page has a
+// picture drawn with the table's own drawing code (card faces, dice, tokens).
+type Help struct {
+	page int
+	nav  scenes.FocusList
+}
+
+// HelpNavRect is where the help's buttons are: 0 previous, 1 next, 2 back.
+func HelpNavRect(i int) scenes.Rect {
+	return scenes.Rect{X: 150 + float64(i)*200, Y: 630, W: 180, H: 50}
+}
+
+func newHelp(ctx *game.Context) *Help {
+	h := &Help{}
+	for i := 0; i < 3; i++ {
+		h.nav.Items = append(h.nav.Items, scenes.Item{Rect: HelpNavRect(i), Enabled: true, Column: i})
+	}
+	h.nav.Columns = true
+	h.nav.Focus = 1
+	return h
+}
+
+// NewHelp builds the help scene (registered as "makiavelia/rules").
+func NewHelp(ctx *game.Context) (game.Scene, error) { return newHelp(ctx), nil }
+
+// Update implements game.Scene.
+func (h *Help) Update(ctx *game.Context) error {
+	if ctx.Input.Back() {
+		ctx.Pop()
+		return nil
+	}
+	if ctx.Input.KeyOnce(ebiten.KeyPageDown) || ctx.Input.KeyOnce(ebiten.KeyArrowRight) {
+		h.page = min(helpPages-1, h.page+1)
+	}
+	if ctx.Input.KeyOnce(ebiten.KeyPageUp) || ctx.Input.KeyOnce(ebiten.KeyArrowLeft) {
+		h.page = max(0, h.page-1)
+	}
+	switch h.nav.Update(ctx) {
+	case 0:
+		h.page = max(0, h.page-1)
+	case 1:
+		h.page = min(helpPages-1, h.page+1)
+	case 2:
+		ctx.Pop()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (h *Help) Draw(screen *ebiten.Image, ctx *game.Context) {
+	p := scenes.NewPainter(screen, ctx)
+	scenes.DrawParchment(p)
+	scenes.DrawFrame(p)
+	n := h.page + 1
+	p.Spaced(ctx.T(fmt.Sprintf("makiavelia.help.%d.title", n)), scenes.FontHeading, game.LogicalWidth/2, 40, 4, scenes.Crimson)
+	p.Text(ctx.F("makiavelia.help.page", n, helpPages), scenes.FontLine, game.LogicalWidth/2, 104, scenes.Center, scenes.InkSoft)
+	text := scenes.Rect{X: 110, Y: 150, W: 560, H: 450}
+	table.DrawPanel(p, text)
+	p.Paragraph(ctx.T(fmt.Sprintf("makiavelia.help.%d.text", n)), scenes.FontSmall, text.X+20, text.Y+18, text.W-40, 21, scenes.Ink)
+	pic := scenes.Rect{X: 700, Y: 150, W: 470, H: 450}
+	table.DrawPanel(p, pic)
+	h.drawPicture(p, ctx, pic)
+	for i, k := range []string{"makiavelia.help.prev", "makiavelia.help.next", "makiavelia.help.back"} {
+		enabled := (i != 0 || h.page > 0) && (i != 1 || h.page < helpPages-1)
+		scenes.DrawButton(p, HelpNavRect(i), ctx.T(k), h.nav.Glow(i), enabled)
+	}
+}
+
+func (h *Help) drawPicture(p scenes.Painter, ctx *game.Context, r scenes.Rect) {
+	cx := r.X + r.W/2
+	card := func(k mak.Kind, x, y float64) {
+		table.CardShadow(p, x, y, 120, 168, 0)
+		drawCard(p, ctx, k, x, y, 120, 168)
+	}
+	switch h.page {
+	case 0: // the three types
+		card(mak.Cavalry, r.X+25, r.Y+40)
+		card(mak.Wall, r.X+175, r.Y+40)
+		card(mak.Propaganda, r.X+325, r.Y+40)
+		for i, t := range []mak.Type{mak.Army, mak.Building, mak.Influence} {
+			p.Text(typeName(ctx, t), fontName, r.X+85+float64(i)*150, r.Y+220, scenes.Center, typeColour(t))
+		}
+		drawFirstToken(p, cx-40, r.Y+330, 16)
+		p.Circle(cx+40, r.Y+330, 16, seatColours[1])
+		p.Circle(cx+40, r.Y+330, 12, table.Ivory)
+	case 1: // actions: draw, play, attack
+		table.DrawPile(p, r.X+40, r.Y+60, 90, 126, 20)
+		card(mak.Levy, r.X+175, r.Y+40)
+		card(mak.General, r.X+325, r.Y+40)
+		p.Text("1 + 1", scenes.FontItem, cx, r.Y+260, scenes.Center, scenes.CrimsonDeep)
+	case 2: // attack and dice
+		for i, f := range []int{1, 5, 3, 6} {
+			drawDie(p, r.X+90+float64(i)*90, r.Y+90, 56, f, false)
+		}
+		p.Text(ctx.F("makiavelia.dice.hits", 2), scenes.FontItem, cx, r.Y+150, scenes.Center, scenes.CrimsonDeep)
+		card(mak.Infantry, r.X+100, r.Y+210)
+		drawWounds(p, r.X+100, r.Y+210, 120, 168, 1, 1)
+		card(mak.Palace, r.X+250, r.Y+210)
+	case 3: // influence and locks
+		card(mak.Traitor, r.X+25, r.Y+40)
+		card(mak.Poison, r.X+175, r.Y+40)
+		card(mak.Sabotage, r.X+325, r.Y+40)
+	case 4: // negotiation: power, regimes
+		drawJoined(p, mak.Regime{Members: []rules.Seat{0, 2}, Shares: []int{2, 1}}, cx-30, r.Y+90)
+		p.Text("7 + 5 = 12", scenes.FontItem, cx, r.Y+130, scenes.Center, scenes.CrimsonDeep)
+		card(mak.Coup, r.X+100, r.Y+200)
+		card(mak.Hospital, r.X+250, r.Y+200)
+	case 5: // coins and the end
+		for i, v := range []int{1, 2, 3, 5} {
+			drawCoin(p, r.X+110+float64(i)*80, r.Y+110, 28, v, false)
+		}
+		table.DrawPile(p, cx-45, r.Y+220, 90, 126, 2)
+	}
+}

@@ -1,0 +1,367 @@
+package makiavelia
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"principe/game"
+	"principe/game/play"
+	"principe/rules"
+	mak "principe/rules/makiavelia"
+	"principe/scenes"
+	"principe/scenes/table"
+)
+
+// Config is a game's setup: who sits in each seat (3 to 8) and the seed.
+type Config struct {
+	Players []play.Player
+	Seed    uint64
+}
+
+func (c Config) options() json.RawMessage {
+	data, _ := json.Marshal(mak.Options{Players: len(c.Players)})
+	return data
+}
+
+// storeSaver writes the autosave through the shell's storage.
+type storeSaver struct{ store game.Storage }
+
+func (s storeSaver) Save(data []byte) error { return game.WriteAutosave(s.store, data) }
+func (s storeSaver) Clear() error           { return s.store.Remove(game.AutosaveName) }
+
+// roundLog is what one round left behind, for the results chart and the regime history.
+type roundLog struct {
+	Round   int
+	Power   []int
+	Regimes []mak.Regime
+	Earned  []int // coins received this round, seat by seat
+	Winners []rules.Seat
+	Tie     bool
+}
+
+// Table is the Makiavelia table scene.
+type Table struct {
+	cfg  Config
+	m    *play.Match
+	priv *play.Privacy
+	seq  table.Sequence
+	log  table.Log
+	rng  rules.RNG
+
+	viewer  rules.Seat
+	covered bool
+
+	obs   *mak.Observation // the seat in view's observation, read at rest
+	world *mak.State       // a state sampled from obs, for the rules' read-only helpers
+	legal []mak.Move       // the legal moves of the human to act (nil otherwise)
+	key   int              // the record length obs was read at
+
+	drawn    map[mak.CardID]scenes.Rect // where each card was drawn in the last frame
+	zoomKind mak.Kind                   // a design to show large this frame (-1 none)
+
+	in  input // the human's choices in progress
+	fx  effects
+	btn []button // the action panel's buttons this tick
+
+	rounds []roundLog
+
+	thinkTicks int
+	pending    *pendingAI
+	overTicks  int
+	overlay    overlay
+	err        error
+}
+
+type pendingAI struct {
+	seat   rules.Seat
+	action rules.Action
+}
+
+// NewTable starts a new game from a setup.
+func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
+	m, _, err := play.NewMatch(mak.Name, cfg.options(), cfg.Seed, cfg.Players, storeSaver{ctx.Store})
+	if err != nil {
+		return nil, err
+	}
+	t := newTable(cfg, m)
+	t.start(ctx)
+	t.log.Add(table.LogLine{Text: ctx.F("makiavelia.log.round", 1), Strong: true})
+	t.log.Add(table.LogLine{Text: ctx.F("makiavelia.log.first", seatName(t.obs.First)), Colour: seatColour(t.obs.First)})
+	return t, nil
+}
+
+// ResumeTable rebuilds a game from the autosave document.
+func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
+	m, err := play.Resume(mak.Name, data, storeSaver{ctx.Store})
+	if err != nil {
+		return nil, err
+	}
+	cfg := Config{Seed: m.Record().Seed, Players: m.Players()}
+	t := newTable(cfg, m)
+	if err := t.replayHistory(); err != nil {
+		return nil, err
+	}
+	t.start(ctx)
+	t.log.Add(table.LogLine{Text: ctx.F("makiavelia.log.resumed", len(m.Record().Actions)), Strong: true})
+	return t, nil
+}
+
+func newTable(cfg Config, m *play.Match) *Table {
+	return &Table{cfg: cfg, m: m, rng: rules.NewRNG(cfg.Seed ^ 0x6d616b), in: newInput(), zoomKind: -1}
+}
+
+// replayHistory rebuilds the rounds' record (power, regimes, earnings) by replaying the
+// match's record through the rules, as every seat may know it.
+func (t *Table) replayHistory() error {
+	rec := t.m.Record()
+	g, _ := rules.Lookup(mak.Name)
+	s, err := g.NewState(rec.Options, rec.Seed)
+	if err != nil {
+		return err
+	}
+	for i, step := range rec.Actions {
+		a, err := g.DecodeAction(step.Action)
+		if err != nil {
+			return fmt.Errorf("action %d: %v", i, err)
+		}
+		ev, err := s.Apply(rules.Seat(step.Seat), a)
+		if err != nil {
+			return fmt.Errorf("action %d: %v", i, err)
+		}
+		for _, e := range ev {
+			t.note(forViewer(e.(mak.Event), rules.NoSeat))
+		}
+	}
+	return nil
+}
+
+func (t *Table) start(ctx *game.Context) {
+	t.priv = play.NewPrivacy(t.m.Humans())
+	t.viewer = rules.NoSeat
+	if s, ok := t.priv.SoleHuman(); ok {
+		t.viewer = s
+		t.priv.Reveal(s)
+	} else if t.priv.HumanCount() == 0 {
+		t.viewer = t.m.ToAct()
+	}
+	t.refresh()
+}
+
+// refresh re-reads the observation of the seat in view (and the legal moves of the
+// human to act) from the match.
+func (t *Table) refresh() {
+	seat := t.viewer
+	if seat == rules.NoSeat && t.priv.HumanCount() > 1 {
+		seat = rules.NoSeat // the curtain is up: nobody's Reserve is shown
+	}
+	t.obs = t.m.State().Observe(seat).(*mak.Observation)
+	w := t.obs.Sample(&t.rng).(*mak.State)
+	t.world = w
+	t.key = len(t.m.Record().Actions)
+	t.legal = nil
+	if to := t.m.ToAct(); to != rules.NoSeat && to == t.viewer && t.m.Player(to).Kind == play.Human {
+		for _, a := range t.m.State().Legal(to) {
+			t.legal = append(t.legal, a.(mak.Move))
+		}
+	}
+	t.in.sync(t)
+}
+
+// Enter implements game.Entered.
+func (t *Table) Enter(ctx *game.Context) { ctx.Audio.SetMusic(false) }
+
+// Update implements game.Scene.
+func (t *Table) Update(ctx *game.Context) error {
+	t.fx.tick()
+	t.log.Update(ctx, logRect)
+	if t.covered {
+		if ctx.Input.Clicked() || ctx.Input.Confirm() {
+			ctx.Input.UseClick()
+			ctx.Audio.Play(game.SoundClick)
+			t.covered = false
+			next := t.m.ToAct()
+			t.priv.Reveal(next)
+			t.viewer = next
+			t.refresh()
+		}
+		return nil
+	}
+	if t.overlay.update(ctx, t) {
+		return nil
+	}
+	if t.header(ctx) {
+		return nil
+	}
+	if t.seq.Busy() {
+		if ctx.Input.Clicked() && !leftArea.Contains(ctx.Input.Cursor()) {
+			t.seq.Finish() // a click outside the Cities skips the animations
+		} else {
+			t.seq.Tick()
+		}
+		if !t.seq.Busy() {
+			t.atRest()
+		}
+		return nil
+	}
+	if t.m.State().Over() {
+		t.overTicks++
+		if t.overTicks > ctx.Frames(2.5)+20 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
+			ctx.Input.UseClick()
+			ctx.Replace(newResults(ctx, t))
+		}
+		return nil
+	}
+	seat := t.m.ToAct()
+	switch t.m.Player(seat).Kind {
+	case play.AI:
+		return t.updateAI(ctx)
+	case play.Human:
+		if t.priv.NeedsCover(seat) {
+			t.covered = true
+			t.priv.Hide()
+			t.viewer = rules.NoSeat
+			t.in.clear()
+			t.refresh()
+			return nil
+		}
+		if t.viewer != seat {
+			t.viewer = seat
+			t.refresh()
+		}
+		if t.key != len(t.m.Record().Actions) {
+			t.refresh()
+		}
+		t.updateHuman(ctx, seat)
+	}
+	return nil
+}
+
+// header handles the buttons along the top; it reports whether it took the click.
+func (t *Table) header(ctx *game.Context) bool {
+	if !ctx.Input.Clicked() {
+		return false
+	}
+	x, y := ctx.Input.Cursor()
+	switch {
+	case menuButton.Contains(x, y):
+		ctx.Input.UseClick()
+		ctx.Audio.Play(game.SoundClick)
+		t.m.Close()
+		ctx.Pop()
+	case helpButton.Contains(x, y):
+		ctx.Input.UseClick()
+		ctx.Audio.Play(game.SoundClick)
+		ctx.Push(newHelp(ctx))
+	case cardsButton.Contains(x, y):
+		ctx.Input.UseClick()
+		ctx.Audio.Play(game.SoundClick)
+		ctx.Push(newBrowser(ctx))
+	case historyButton.Contains(x, y):
+		ctx.Input.UseClick()
+		ctx.Audio.Play(game.SoundClick)
+		t.overlay = overlay{kind: overlayHistory}
+	default:
+		return false
+	}
+	return true
+}
+
+// atRest re-reads the picture from the observation once the animations are over.
+func (t *Table) atRest() {
+	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
+		t.viewer = t.m.ToAct()
+	}
+	t.refresh()
+}
+
+// minThink is how long the "thinking" indicator shows at least, so AI moves can be
+// followed (0 when animations are instant).
+func minThink(ctx *game.Context) int { return ctx.Frames(0.45) }
+
+func (t *Table) updateAI(ctx *game.Context) error {
+	t.thinkTicks++
+	if t.pending == nil {
+		seat, a, ready, err := t.m.PollAI()
+		if err != nil {
+			t.err = err
+			return fmt.Errorf("makiavelia: %w", err)
+		}
+		if ready {
+			t.pending = &pendingAI{seat: seat, action: a}
+		}
+	}
+	if t.pending != nil && t.thinkTicks >= minThink(ctx) {
+		p := t.pending
+		t.pending = nil
+		t.apply(ctx, p.seat, p.action)
+	}
+	return nil
+}
+
+// apply makes an action through the match (which records and autosaves it) and queues
+// the animation of its events as the seat in view may see them. A refusal shows the
+// rules' reason and changes nothing.
+func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
+	ev, err := t.m.Apply(seat, a)
+	if err != nil {
+		ctx.Notice(err.Error())
+		return false
+	}
+	if t.m.SaveErr != nil {
+		ctx.Notice(ctx.F("makiavelia.notice.autosave", t.m.SaveErr))
+	}
+	t.thinkTicks = 0
+	t.pending = nil
+	for _, e := range ev {
+		me := forViewer(e.(mak.Event), t.viewer)
+		t.note(forViewer(e.(mak.Event), rules.NoSeat))
+		t.animate(ctx, me)
+	}
+	if t.seq.Busy() {
+		t.seq.Tick()
+	}
+	if !t.seq.Busy() {
+		t.atRest()
+	}
+	return true
+}
+
+// note keeps the rounds' record from the public events.
+func (t *Table) note(e mak.Event) {
+	cur := func() *roundLog {
+		if len(t.rounds) == 0 {
+			t.rounds = append(t.rounds, roundLog{Round: 1})
+		}
+		return &t.rounds[len(t.rounds)-1]
+	}
+	switch e.Kind {
+	case mak.EvPower:
+		cur().Power = append([]int(nil), e.Values...)
+	case mak.EvRegime:
+		if e.Regime != nil {
+			r := cur()
+			r.Regimes = append(r.Regimes, mak.Regime{Members: append([]rules.Seat(nil), e.Regime.Members...), Shares: append([]int(nil), e.Regime.Shares...)})
+		}
+	case mak.EvVictory:
+		cur().Winners = append([]rules.Seat(nil), e.Seats...)
+	case mak.EvTie:
+		cur().Tie = true
+	case mak.EvCoin:
+		r := cur()
+		if r.Power != nil && e.Target == rules.NoSeat && e.Seat >= 0 {
+			for len(r.Earned) <= int(e.Seat) {
+				r.Earned = append(r.Earned, 0)
+			}
+			r.Earned[e.Seat]++
+		}
+	case mak.EvRound:
+		t.rounds = append(t.rounds, roundLog{Round: e.Value})
+	}
+}
+
+// Draw implements game.Scene.
+func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
+	t.draw(screen, ctx)
+}

@@ -1,0 +1,251 @@
+package makiavelia
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"principe/game"
+	"principe/game/play"
+	"principe/rules"
+	mak "principe/rules/makiavelia"
+	"principe/scenes/table"
+)
+
+// SeatNames are the players' names at the table, seat by seat.
+var SeatNames = [8]string{"Cesare", "Lucrezia", "Lorenzo", "Caterina", "Giuliano", "Isabella", "Francesco", "Beatrice"}
+
+// seatColours tell the seats apart (the log's dots, the Power tokens, the chart).
+var seatColours = [8]color.RGBA{
+	{0x9b, 0x1b, 0x24, 0xff}, // crimson
+	{0x2a, 0x4e, 0x9a, 0xff}, // blue
+	{0x2e, 0x7a, 0x3a, 0xff}, // green
+	{0xc0, 0x8a, 0x1a, 0xff}, // ochre
+	{0x6a, 0x2c, 0x8a, 0xff}, // purple
+	{0x1f, 0x7f, 0x86, 0xff}, // teal
+	{0xb0, 0x52, 0x1c, 0xff}, // orange-brown
+	{0x4a, 0x4a, 0x4a, 0xff}, // slate
+}
+
+func seatName(s rules.Seat) string {
+	if s < 0 || int(s) >= len(SeatNames) {
+		return "?"
+	}
+	return SeatNames[s]
+}
+
+func seatColour(s rules.Seat) color.RGBA {
+	if s < 0 || int(s) >= len(seatColours) {
+		return color.RGBA{}
+	}
+	return seatColours[s]
+}
+
+// whoLabel is "Human" or "AI Hard" for a seat's player.
+func whoLabel(ctx *game.Context, p play.Player) string {
+	if p.Kind == play.Human {
+		return ctx.T("makiavelia.seat.human")
+	}
+	return ctx.F("makiavelia.seat.ai", ctx.T("makiavelia.level."+p.Level))
+}
+
+// cardWord names a physical card for the log: its design, or "a card" when hidden.
+func cardWord(ctx *game.Context, c mak.CardID) string {
+	if c < 0 || int(c) >= mak.SetSize() {
+		return ctx.T("makiavelia.log.a_card")
+	}
+	return cardName(ctx, mak.KindOf(c))
+}
+
+// forViewer hides from e what viewer may not see: the card drawn or taken and the coin
+// earned by another seat (Event.Only).
+func forViewer(e mak.Event, viewer rules.Seat) mak.Event {
+	if e.Only != rules.NoSeat && e.Only != viewer {
+		e.Card, e.Coin = -1, -1
+	}
+	return e
+}
+
+// describe is the log line for an event, or a line with no text for the events the
+// log does not tell on their own (the Power values are shown as a line too).
+func describe(ctx *game.Context, e mak.Event) table.LogLine {
+	who := seatName(e.Seat)
+	tgt := seatName(e.Target)
+	line := table.LogLine{Colour: seatColour(e.Seat)}
+	switch e.Kind {
+	case mak.EvDraw:
+		if e.Card >= 0 {
+			line.Text = ctx.F("makiavelia.log.draw.seen", who, cardWord(ctx, e.Card))
+		} else {
+			line.Text = ctx.F("makiavelia.log.draw", who)
+		}
+	case mak.EvPlay:
+		switch {
+		case e.TargetCard >= 0:
+			line.Text = ctx.F("makiavelia.log.play.card", who, cardWord(ctx, e.Card), tgt, cardWord(ctx, e.TargetCard))
+		case e.Target != rules.NoSeat:
+			line.Text = ctx.F("makiavelia.log.play.player", who, cardWord(ctx, e.Card), tgt)
+		default:
+			line.Text = ctx.F("makiavelia.log.play", who, cardWord(ctx, e.Card))
+		}
+	case mak.EvCancel:
+		line.Text = ctx.F("makiavelia.log.cancel", who, cardWord(ctx, e.Card))
+	case mak.EvAttack:
+		line.Text = ctx.F("makiavelia.log.attack", who, tgt, len(e.Dice), e.Hits)
+	case mak.EvWound:
+		line.Text = ctx.F("makiavelia.log.wound", who, cardWord(ctx, e.TargetCard), tgt)
+	case mak.EvBury:
+		line.Text = ctx.F("makiavelia.log.bury", cardWord(ctx, e.Card), who)
+	case mak.EvTake:
+		switch {
+		case e.Target == rules.NoSeat && e.Card >= 0:
+			line.Text = ctx.F("makiavelia.log.take.market.seen", who, cardWord(ctx, e.Card))
+		case e.Target == rules.NoSeat:
+			line.Text = ctx.F("makiavelia.log.take.market", who)
+		case e.Card >= 0:
+			line.Text = ctx.F("makiavelia.log.take.seen", who, cardWord(ctx, e.Card), tgt)
+		default:
+			line.Text = ctx.F("makiavelia.log.take", who, tgt)
+		}
+	case mak.EvShuffle:
+		line.Text, line.Colour = ctx.T("makiavelia.log.shuffle"), color.RGBA{}
+	case mak.EvCoin:
+		switch {
+		case e.Target == rules.NoSeat && e.Coin >= 0:
+			line.Text = ctx.F("makiavelia.log.coin.seen", who, mak.CoinValue(e.Coin))
+		case e.Target == rules.NoSeat:
+			line.Text = ctx.F("makiavelia.log.coin", who)
+		default:
+			line.Text = ctx.F("makiavelia.log.coin.from", who, tgt)
+		}
+	case mak.EvSpend:
+		line.Text = ctx.F("makiavelia.log.spend", who)
+	case mak.EvOffer:
+		line.Text = offerWords(ctx, "makiavelia.log.offer", e.Offer)
+	case mak.EvTrade:
+		line.Text = offerWords(ctx, "makiavelia.log.trade", e.Offer)
+	case mak.EvDecline:
+		line.Text = offerWords(ctx, "makiavelia.log.decline", e.Offer)
+	case mak.EvGive:
+		line.Text = ctx.F("makiavelia.log.give", who, cardWord(ctx, e.Card), tgt)
+	case mak.EvPledge:
+		line.Text = ctx.F("makiavelia.log.pledge", who, tgt)
+	case mak.EvPromise:
+		line.Text = ctx.F("makiavelia.log.promise", who, tgt, e.Words)
+	case mak.EvHeal:
+		line.Text = ctx.F("makiavelia.log.heal", who, cardWord(ctx, e.TargetCard))
+	case mak.EvPower:
+		var parts []string
+		for i, v := range e.Values {
+			parts = append(parts, fmt.Sprintf("%s %d", seatName(rules.Seat(i)), v))
+		}
+		line.Text, line.Colour = ctx.F("makiavelia.log.power", strings.Join(parts, ", ")), color.RGBA{}
+	case mak.EvPropose:
+		line.Text = ctx.F("makiavelia.log.propose", who, regimeWords(e.Regime))
+	case mak.EvAgree:
+		line.Text = ctx.F("makiavelia.log.agree", who)
+	case mak.EvRefuse:
+		line.Text = ctx.F("makiavelia.log.refuse", who)
+	case mak.EvRegime:
+		line.Text = ctx.F("makiavelia.log.regime", regimeWords(e.Regime))
+		line.Strong = true
+	case mak.EvVictory:
+		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.victory", seatList(e.Seats), e.Value), seatColour(first(e.Seats)), true
+	case mak.EvTie:
+		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.tie", e.Value), color.RGBA{}, true
+	case mak.EvDryTreasury:
+		line.Text, line.Colour = ctx.T("makiavelia.log.dry"), color.RGBA{}
+	case mak.EvFirstPlayer:
+		line.Text = ctx.F("makiavelia.log.first", who)
+	case mak.EvTurn:
+		line.Text = ctx.F("makiavelia.log.turn", who)
+	case mak.EvRound:
+		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.round", e.Value), color.RGBA{}, true
+	case mak.EvReveal:
+		line.Text = ctx.F("makiavelia.log.reveal", who, e.Value)
+	case mak.EvGameOver:
+		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.over", seatList(e.Seats)), seatColour(first(e.Seats)), true
+	default:
+		line.Text = ctx.F("makiavelia.log.other", who, string(e.Kind))
+	}
+	return line
+}
+
+func first(s []rules.Seat) rules.Seat {
+	if len(s) == 0 {
+		return rules.NoSeat
+	}
+	return s[0]
+}
+
+func seatList(s []rules.Seat) string {
+	var names []string
+	for _, q := range s {
+		names = append(names, seatName(q))
+	}
+	return strings.Join(names, ", ")
+}
+
+// regimeWords is "Cesare 2 + Lucrezia 1".
+func regimeWords(r *mak.Regime) string {
+	if r == nil {
+		return "—"
+	}
+	var parts []string
+	for i, m := range r.Members {
+		sh := 0
+		if i < len(r.Shares) {
+			sh = r.Shares[i]
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", seatName(m), sh))
+	}
+	return strings.Join(parts, " + ")
+}
+
+// offerWords tells an offer: what is given (card designs when the viewer may see them,
+// else counts) and what is asked.
+func offerWords(ctx *game.Context, key string, o *mak.Offer) string {
+	if o == nil {
+		return ctx.F(key, "?", "?", "", "")
+	}
+	return ctx.F(key, seatName(o.From), seatName(o.To), giveWords(ctx, o), askWords(ctx, o))
+}
+
+func giveWords(ctx *game.Context, o *mak.Offer) string {
+	var parts []string
+	for _, c := range o.GiveCards {
+		parts = append(parts, cardWord(ctx, c))
+	}
+	if n := len(o.GiveCoins); n > 0 {
+		parts = append(parts, ctx.F("makiavelia.words.coins", n))
+	}
+	if o.GivePledge {
+		parts = append(parts, ctx.T("makiavelia.words.pledge"))
+	}
+	if len(parts) == 0 {
+		return ctx.T("makiavelia.words.nothing")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func askWords(ctx *game.Context, o *mak.Offer) string {
+	var parts []string
+	if o.AskCards > 0 {
+		parts = append(parts, ctx.F("makiavelia.words.cards", o.AskCards))
+	}
+	if o.AskCoins > 0 {
+		parts = append(parts, ctx.F("makiavelia.words.coins", o.AskCoins))
+	}
+	if o.AskPledge {
+		parts = append(parts, ctx.T("makiavelia.words.pledge"))
+	}
+	if len(parts) == 0 {
+		return ctx.T("makiavelia.words.nothing")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// stepWord names what the game waits for.
+func stepWord(ctx *game.Context, s mak.Step) string {
+	return ctx.T("makiavelia.step." + s.String())
+}
