@@ -123,7 +123,7 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 	// Chips: coins, Reserve, Cemetery.
 	t.drawChip(p, t.purseRect(seat), "coin", o.CoinCounts[seat])
 	t.drawChip(p, t.reserveRect(seat), "reserve", o.ReserveSizes[seat])
-	t.drawChip(p, t.cemeteryRect(seat), "cemetery", len(o.Cemeteries[seat]))
+	t.drawChip(p, t.cemeteryRect(seat), "cemetery", o.CemeterySizes[seat])
 	if full {
 		for i, c := range o.Coins {
 			cr := coinRect(i)
@@ -293,19 +293,29 @@ func (t *Table) drawStatus(p scenes.Painter, ctx *game.Context) {
 	if o.Step == mak.StepTurn {
 		a := t.world.TurnActions()
 		s := ctx.F("makiavelia.status.basic", a.Basic)
-		if a.Draws+a.Plays+a.Attacks > 0 {
-			s += " · " + ctx.F("makiavelia.status.extra", a.Draws, a.Plays, a.Attacks)
-		}
 		if a.Poisons > 0 {
 			s += " · " + ctx.F("makiavelia.status.poison", a.Poisons)
 		}
 		p.Text(s, fontPanel, r.X+12, y, scenes.Left, scenes.Ink)
+		var extra []string
+		for _, x := range []struct {
+			n   int
+			key string
+		}{{a.Draws, "makiavelia.status.extra.draw"}, {a.Plays, "makiavelia.status.extra.play"}, {a.Attacks, "makiavelia.status.extra.attack"}} {
+			if x.n > 0 {
+				extra = append(extra, ctx.F(x.key, x.n))
+			}
+		}
+		if len(extra) > 0 {
+			p.Text(joinShort(extra), fontSmall, r.X+16+fontPanel.Width(s), y+1, scenes.Left, scenes.CrimsonDeep)
+		}
 	} else if o.Step >= mak.StepHospital && o.Step < mak.StepOver {
 		p.Text(ctx.T("makiavelia.status.negotiation"), fontPanel, r.X+12, y, scenes.Left, scenes.Ink)
 	}
 	y += 20
-	p.Text(ctx.F("makiavelia.status.first", seatName(o.First)), fontPanel, r.X+12, y, scenes.Left, scenes.Ink)
-	drawFirstToken(p, r.X+r.W-170, y+9, 8)
+	first := ctx.F("makiavelia.status.first", seatName(o.First))
+	p.Text(first, fontPanel, r.X+12, y, scenes.Left, scenes.Ink)
+	drawFirstToken(p, r.X+22+fontPanel.Width(first), y+9, 8)
 	y += 20
 	low := o.Market <= 2*o.Players
 	mc := scenes.Ink
@@ -315,9 +325,12 @@ func (t *Table) drawStatus(p scenes.Painter, ctx *game.Context) {
 	} else if low {
 		mc, msg = scenes.Crimson, ctx.F("makiavelia.status.market.low", o.Market)
 	}
-	p.Text(msg, fontPanel, r.X+12, y, scenes.Left, mc)
+	f := fontPanel
+	for f.Width(msg) > r.W-24 && f.Size > 10 {
+		f.Size--
+	}
+	p.Text(msg, f, r.X+12, y, scenes.Left, mc)
 	table.DrawPile(p, marketRect.X, marketRect.Y-28, 22, 32, o.Market)
-	p.TextMiddle(fmt.Sprint(o.Market), fontSmall, marketRect.X+11, marketRect.Y+14, scenes.Center, scenes.Ink)
 	p.Circle(treasuryRect.X+13, treasuryRect.Y-12, 11, scenes.Gold)
 	p.StrokeCircle(treasuryRect.X+13, treasuryRect.Y-12, 11, 1, scenes.GoldDeep)
 	p.TextMiddle(fmt.Sprint(o.Bag), fontTiny, treasuryRect.X+13, treasuryRect.Y-12, scenes.Center, scenes.Ink)
@@ -405,19 +418,37 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 	case mak.StepPropose:
 		title(ctx.T("makiavelia.regime.title"))
 		t.drawRegimeDraft(p, ctx, o.Me)
+		left := mak.MaxTerms
+		if int(o.Me) < len(o.TermsLeft) {
+			left = o.TermsLeft[o.Me]
+		}
+		if left == 0 {
+			p.Text(ctx.F("makiavelia.regime.noterms", mak.MaxTerms), fontTiny, r.X+r.W-14, r.Y+14, scenes.Right, scenes.Crimson)
+		} else {
+			p.Text(ctx.F("makiavelia.regime.terms", left), fontTiny, r.X+r.W-14, r.Y+14, scenes.Right, scenes.InkSoft)
+		}
 	case mak.StepVote:
 		title(ctx.T("makiavelia.vote.title"))
 		if o.Proposal != nil {
-			para(ctx.F("makiavelia.vote.detail", regimeWords(o.Proposal)))
-			drawJoined(p, *o.Proposal, x+10, y+14)
-			y += 34
+			para(ctx.F("makiavelia.vote.detail", seatName(o.ProposedBy), regimeWords(o.Proposal)))
+			drawJoined(p, *o.Proposal, x+10, y+10)
+			y += 28
+			if len(o.Voters) > 1 {
+				para(ctx.F("makiavelia.vote.waiting", seatList(o.Voters[1:])))
+			}
+			if len(t.legalOf(mak.MoveCounter)) > 0 {
+				if len(t.legalOf(mak.MoveRefuse)) == 0 {
+					para(ctx.T("makiavelia.vote.pledged"))
+				}
+				p.Paragraph(ctx.F("makiavelia.vote.counter.hint", seatName(o.ProposedBy)), fontSmall, x, counterRow.Y-34, r.W-28, 15, scenes.InkSoft)
+				p.TextMiddle(ctx.F("makiavelia.vote.counter", t.in.counter), fontName, x, counterRow.Y+counterRow.H/2, scenes.Left, scenes.CrimsonDeep)
+			}
 		}
-		t.drawNegotiationInfo(p, ctx, &y)
 	}
 	for _, b := range t.btn {
 		g := 0.0
-		if b.hot {
-			g = 0.6
+		if b.hot && b.enabled {
+			g = 0.8
 		}
 		mx, my := ctx.Input.Cursor()
 		if b.r.Contains(mx, my) && b.enabled {
@@ -430,6 +461,9 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 // drawSmallButton draws a compact button.
 func drawSmallButton(p scenes.Painter, r scenes.Rect, label string, glow float64, enabled bool) {
 	fill := scenes.Mix(scenes.Fade(scenes.Parchment, 0.95), scenes.Crimson, glow)
+	if glow >= 0.5 {
+		fill = scenes.Mix(scenes.Crimson, scenes.CrimsonDeep, glow-0.5)
+	}
 	ink := scenes.Ink
 	if glow >= 0.5 {
 		ink = scenes.GoldLight
@@ -523,6 +557,12 @@ func (t *Table) drawNegotiationInfo(p scenes.Painter, ctx *game.Context, y *floa
 		return
 	}
 	x := PanelRect.X + 14
+	if o.Step == mak.StepVote && o.Proposal != nil && (len(o.Voters) == 0 || o.Me != o.Voters[0]) {
+		p.Text(ctx.F("makiavelia.vote.detail", seatName(o.ProposedBy), regimeWords(o.Proposal)), fontSmall, x, *y, scenes.Left, scenes.Ink)
+		*y += 18
+		drawJoined(p, *o.Proposal, x+10, *y+8)
+		*y += 22
+	}
 	terms := t.world.PowerTerms()
 	for q := 0; q < o.Players && *y < PanelRect.Y+PanelRect.H-60; q++ {
 		s := seatName(rules.Seat(q)) + ": "
@@ -542,8 +582,8 @@ func (t *Table) drawNegotiationInfo(p scenes.Painter, ctx *game.Context, y *floa
 			s += part
 		}
 		s += fmt.Sprintf(" = %d", o.Power[q])
-		p.Text(s, fontTiny, x, *y, scenes.Left, scenes.Ink)
-		*y += 14
+		p.Text(s, fontSmall, x, *y, scenes.Left, scenes.Ink)
+		*y += 16
 	}
 	for i, r := range o.Regimes {
 		if *y > PanelRect.Y+PanelRect.H-30 {

@@ -35,8 +35,9 @@ type input struct {
 
 	plan map[mak.CardID]int // wounds planned on each card
 
-	trade  tradeDraft
-	regime regimeDraft
+	trade   tradeDraft
+	regime  regimeDraft
+	counter int // the share the player would counter with
 
 	hoverSeat rules.Seat
 	hoverCard mak.CardID
@@ -89,6 +90,9 @@ func (in *input) sync(t *Table) {
 	}
 	if t.obs.Step == mak.StepPropose && len(t.legal) > 0 {
 		in.regime = regimeDraft{in: map[rules.Seat]bool{}, shares: map[rules.Seat]int{}}
+	}
+	if t.obs.Step == mak.StepVote && t.obs.Proposal != nil {
+		in.counter = t.obs.Proposal.ShareOf(t.obs.Me)
 	}
 }
 
@@ -167,8 +171,7 @@ func (t *Table) updateHuman(ctx *game.Context, seat rules.Seat) {
 	case mak.StepPropose:
 		t.proposeButtons(ctx, seat)
 	case mak.StepVote:
-		t.addButton(ctx.T("makiavelia.vote.agree"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveAgree}) })
-		t.addButton(ctx.T("makiavelia.vote.refuse"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveRefuse}) })
+		t.voteButtons(ctx, seat)
 	}
 	t.layoutButtons()
 	if ctx.Input.Clicked() {
@@ -693,9 +696,9 @@ func (t *Table) tradeButtons(ctx *game.Context, seat rules.Seat) {
 
 func onOff(b bool) string {
 	if b {
-		return "✓"
+		return "×"
 	}
-	return "·"
+	return ""
 }
 
 // coinRect is where own coin i is drawn in the seat in view's header.
@@ -746,7 +749,7 @@ func (t *Table) freeOthers(seat rules.Seat) []rules.Seat {
 }
 
 func regimeRow(i int) scenes.Rect {
-	return scenes.Rect{X: PanelRect.X + 12, Y: PanelRect.Y + 64 + float64(i)*24, W: PanelRect.W - 24, H: 22}
+	return scenes.Rect{X: PanelRect.X + 12, Y: PanelRect.Y + 62 + float64(i)*23, W: PanelRect.W - 24, H: 21}
 }
 
 func (t *Table) draftRegime(seat rules.Seat) mak.Regime {
@@ -778,7 +781,8 @@ func (t *Table) proposeButtons(ctx *game.Context, seat rules.Seat) {
 	}
 	t.addButton(ctx.T("makiavelia.regime.pass"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MovePass}) })
 	r := t.draftRegime(seat)
-	t.btn = append(t.btn, button{label: ctx.T("makiavelia.regime.propose"), enabled: len(r.Members) > 1, hot: len(r.Members) > 1, do: func() {
+	canPropose := len(t.legalOf(mak.MovePropose)) > 0
+	t.btn = append(t.btn, button{label: ctx.T("makiavelia.regime.propose"), enabled: canPropose && len(r.Members) > 1, hot: len(r.Members) > 1, do: func() {
 		t.act(ctx, seat, mak.Move{Kind: mak.MovePropose, Regime: &r})
 	}})
 }
@@ -794,5 +798,48 @@ func (t *Table) regimeClicks(ctx *game.Context, seat rules.Seat, x, y float64) {
 				t.in.regime.in[q] = !t.in.regime.in[q]
 			}
 		}
+	}
+}
+
+// counterRegime is the proposal on the table with seat's share set to want, the
+// difference taken from (or given to) the author's share.
+func (t *Table) counterRegime(seat rules.Seat, want int) *mak.Regime {
+	p := t.obs.Proposal
+	r := &mak.Regime{Members: append([]rules.Seat(nil), p.Members...), Shares: append([]int(nil), p.Shares...)}
+	delta := want - p.ShareOf(seat)
+	for i, m := range r.Members {
+		switch m {
+		case seat:
+			r.Shares[i] = want
+		case t.obs.ProposedBy:
+			r.Shares[i] -= delta
+		}
+	}
+	return r
+}
+
+// counterRow is the row of the counter-share stepper in the panel.
+var counterRow = scenes.Rect{X: PanelRect.X + 12, Y: PanelRect.Y + PanelRect.H - 120, W: PanelRect.W - 24, H: 28}
+
+func (t *Table) voteButtons(ctx *game.Context, seat rules.Seat) {
+	canRefuse, canCounter := len(t.legalOf(mak.MoveRefuse)) > 0, len(t.legalOf(mak.MoveCounter)) > 0
+	if canCounter && t.obs.Proposal != nil {
+		e := mak.Earning(t.obs.Players)
+		author := t.obs.Proposal.ShareOf(t.obs.ProposedBy)
+		mine := t.obs.Proposal.ShareOf(seat)
+		t.btn = append(t.btn,
+			button{label: "−", r: scenes.Rect{X: counterRow.X + counterRow.W - 62, Y: counterRow.Y, W: 28, H: counterRow.H}, enabled: t.in.counter > 0, do: func() { t.in.counter-- }},
+			button{label: "+", r: scenes.Rect{X: counterRow.X + counterRow.W - 30, Y: counterRow.Y, W: 28, H: counterRow.H}, enabled: t.in.counter < min(e, mine+author), do: func() { t.in.counter++ }},
+		)
+	}
+	t.btn = append(t.btn, button{label: ctx.T("makiavelia.vote.agree"), enabled: true, hot: true, do: func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveAgree}) }})
+	if canRefuse {
+		t.addButton(ctx.T("makiavelia.vote.refuse"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveRefuse}) })
+	}
+	if canCounter && t.obs.Proposal != nil {
+		want := t.in.counter
+		t.addButton(ctx.F("makiavelia.vote.counter", want), want != t.obs.Proposal.ShareOf(seat), func() {
+			t.act(ctx, seat, mak.Move{Kind: mak.MoveCounter, Regime: t.counterRegime(seat, want)})
+		})
 	}
 }

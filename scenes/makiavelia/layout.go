@@ -19,7 +19,7 @@ var (
 	PanelRect    = scenes.Rect{X: 882, Y: 168, W: 392, H: 290}
 	logRect      = scenes.Rect{X: 882, Y: 464, W: 392, H: 252}
 	marketRect   = scenes.Rect{X: 1140, Y: 82, W: 30, H: 40}
-	treasuryRect = scenes.Rect{X: 1220, Y: 90, W: 26, H: 26}
+	treasuryRect = scenes.Rect{X: 1232, Y: 78, W: 26, H: 26}
 
 	menuButton    = scenes.Rect{X: 1174, Y: 10, W: 96, H: 30}
 	helpButton    = scenes.Rect{X: 1070, Y: 10, W: 96, H: 30}

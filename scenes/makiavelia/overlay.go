@@ -62,9 +62,18 @@ func (o *overlay) draw(p scenes.Painter, ctx *game.Context, t *Table) {
 	switch o.kind {
 	case overlayCemetery:
 		cards := t.obs.Cemeteries[o.seat]
-		p.Text(ctx.F("makiavelia.cemetery.title", seatName(o.seat), len(cards)), fontTitle, r.X+20, r.Y+16, scenes.Left, scenes.CrimsonDeep)
-		if len(cards) == 0 {
+		size := t.obs.CemeterySizes[o.seat]
+		p.Text(ctx.F("makiavelia.cemetery.title", seatName(o.seat), size), fontTitle, r.X+20, r.Y+16, scenes.Left, scenes.CrimsonDeep)
+		switch {
+		case size == 0:
 			p.Text(ctx.T("makiavelia.cemetery.empty"), fontItal, r.X+20, r.Y+50, scenes.Left, scenes.InkSoft)
+		case len(cards) == 0:
+			// Face down: the others' Cemeteries show only their size.
+			p.Text(ctx.T("makiavelia.cemetery.facedown"), fontItal, r.X+20, r.Y+50, scenes.Left, scenes.InkSoft)
+			area := scenes.Rect{X: r.X + 20, Y: r.Y + 80, W: r.W - 40, H: r.H - 120}
+			for _, rr := range cardGrid(area, size, 120) {
+				table.DrawCardBack(p, rr.X, rr.Y, rr.W, rr.H, 0)
+			}
 		}
 		area := scenes.Rect{X: r.X + 20, Y: r.Y + 50, W: r.W - 40, H: r.H - 90}
 		for i, rr := range cardGrid(area, len(cards), 150) {

@@ -100,10 +100,10 @@ func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
 	}
 	cfg := Config{Seed: m.Record().Seed, Players: m.Players()}
 	t := newTable(cfg, m)
-	if err := t.replayHistory(); err != nil {
+	t.start(ctx)
+	if err := t.replayHistory(ctx); err != nil {
 		return nil, err
 	}
-	t.start(ctx)
 	t.log.Add(table.LogLine{Text: ctx.F("makiavelia.log.resumed", len(m.Record().Actions)), Strong: true})
 	return t, nil
 }
@@ -112,9 +112,9 @@ func newTable(cfg Config, m *play.Match) *Table {
 	return &Table{cfg: cfg, m: m, rng: rules.NewRNG(cfg.Seed ^ 0x6d616b), in: newInput(), zoomKind: -1}
 }
 
-// replayHistory rebuilds the rounds' record (power, regimes, earnings) by replaying the
-// match's record through the rules, as every seat may know it.
-func (t *Table) replayHistory() error {
+// replayHistory rebuilds the rounds' record (power, regimes, earnings) and the log by
+// replaying the match's record through the rules, as the seat in view may know it.
+func (t *Table) replayHistory(ctx *game.Context) error {
 	rec := t.m.Record()
 	g, _ := rules.Lookup(mak.Name)
 	s, err := g.NewState(rec.Options, rec.Seed)
@@ -132,6 +132,9 @@ func (t *Table) replayHistory() error {
 		}
 		for _, e := range ev {
 			t.note(forViewer(e.(mak.Event), rules.NoSeat))
+			if line := describe(ctx, forViewer(e.(mak.Event), t.viewer)); line.Text != "" {
+				t.log.Add(line)
+			}
 		}
 	}
 	return nil

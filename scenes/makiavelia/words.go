@@ -57,13 +57,10 @@ func cardWord(ctx *game.Context, c mak.CardID) string {
 	return cardName(ctx, mak.KindOf(c))
 }
 
-// forViewer hides from e what viewer may not see: the card drawn or taken and the coin
-// earned by another seat (Event.Only).
+// forViewer is e as viewer may see it (the rules' ForSeat: cards drawn or taken, coins
+// earned and trade terms of others are cleared).
 func forViewer(e mak.Event, viewer rules.Seat) mak.Event {
-	if e.Only != rules.NoSeat && e.Only != viewer {
-		e.Card, e.Coin = -1, -1
-	}
-	return e
+	return mak.ForSeat([]mak.Event{e}, viewer)[0]
 }
 
 // describe is the log line for an event, or a line with no text for the events the
@@ -121,11 +118,33 @@ func describe(ctx *game.Context, e mak.Event) table.LogLine {
 	case mak.EvSpend:
 		line.Text = ctx.F("makiavelia.log.spend", who)
 	case mak.EvOffer:
-		line.Text = offerWords(ctx, "makiavelia.log.offer", e.Offer)
+		if e.Hidden || e.Offer == nil {
+			line.Text = ctx.F("makiavelia.log.offer.hidden", who, tgt)
+		} else {
+			line.Text = offerWords(ctx, "makiavelia.log.offer", e.Offer)
+		}
 	case mak.EvTrade:
-		line.Text = offerWords(ctx, "makiavelia.log.trade", e.Offer)
+		switch {
+		case e.Hidden && e.Exchange != nil:
+			x := e.Exchange
+			line.Text = ctx.F("makiavelia.log.trade.hidden", who, tgt, x.CardsGiven, x.CoinsGiven, x.CardsPaid, x.CoinsPaid)
+		case e.Hidden || e.Offer == nil:
+			line.Text = ctx.F("makiavelia.log.trade.accepted", who, tgt)
+		default:
+			line.Text = offerWords(ctx, "makiavelia.log.trade", e.Offer)
+		}
 	case mak.EvDecline:
-		line.Text = offerWords(ctx, "makiavelia.log.decline", e.Offer)
+		if e.Hidden || e.Offer == nil {
+			line.Text = ctx.F("makiavelia.log.decline.hidden", who, tgt)
+		} else {
+			line.Text = offerWords(ctx, "makiavelia.log.decline", e.Offer)
+		}
+	case mak.EvPass:
+		line.Text = ctx.F("makiavelia.log.pass", who)
+	case mak.EvCounter:
+		line.Text = ctx.F("makiavelia.log.counter", who, regimeWords(e.Regime))
+	case mak.EvRoundCap:
+		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.cap", e.Value), color.RGBA{}, true
 	case mak.EvGive:
 		line.Text = ctx.F("makiavelia.log.give", who, cardWord(ctx, e.Card), tgt)
 	case mak.EvPledge:
