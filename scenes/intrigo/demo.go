@@ -100,3 +100,17 @@ func newDemoResults(ctx *game.Context) (game.Scene, error) {
 	}
 	return newResults(ctx, t.m.State().(*ig.State), ps), nil
 }
+
+// newDemoBenchmark is five AI seats late in a game (the first player's last turn), for the
+// frame-time benchmark: every palace staffed, the island filling, coins about to fly.
+func newDemoBenchmark(ctx *game.Context) (game.Scene, error) {
+	t, err := NewTable(ctx, Config{Players: demoPlayers(), Seed: uint64(ctx.Seed)})
+	if err != nil {
+		return nil, err
+	}
+	err = fastForward(ctx, t, func(s *ig.State) bool {
+		tb := &s.Table
+		return tb.TurnsBegun[tb.First] >= ig.TurnsPerPlayer && tb.Step == ig.StepNegotiate
+	})
+	return t, err
+}

@@ -26,8 +26,8 @@ var (
 
 // draw paints the table.
 func (t *Table) draw(p scenes.Painter, ctx *game.Context) {
-	scenes.DrawParchment(p)
 	tb := &t.v.obs.Table
+	drawBackground(p, ctx, tb.Players)
 	t.drawHeader(p, ctx, tb)
 	for s := 0; s < tb.Players; s++ {
 		t.drawPalace(p, ctx, tb, rules.Seat(s))
@@ -74,8 +74,9 @@ func stepName(ctx *game.Context, tb *ig.Table) string {
 func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s rules.Seat) {
 	n := tb.Players
 	r := PalaceRect(s, n)
-	active := tb.Active == s && tb.Step != ig.StepOver
-	drawPalaceFront(p, r, s, active)
+	if tb.Active == s && tb.Step != ig.StepOver {
+		p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 3, scenes.Crimson)
+	}
 	ink := inkOn(s)
 	p.Text(seatName(ctx, s), fontName, r.X+10, r.Y+2, scenes.Left, ink)
 	pl := t.m.Player(s)
@@ -95,15 +96,9 @@ func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s 
 	// The posts.
 	for post := 0; post < ig.Posts; post++ {
 		pr := PostRect(s, n, post)
-		fill := scenes.Fade(scenes.ParchmentDark, 0.55)
-		edge := scenes.Fade(scenes.GoldDeep, 0.8)
 		if t.in.hoverPost == post && t.in.sel >= 0 && s == t.m.ToAct() && tb.Active == s {
-			fill = scenes.Fade(scenes.GoldLight, 0.7)
+			p.StrokeRoundRect(pr.X, pr.Y, pr.W, pr.H, 8, 3, scenes.Gold)
 		}
-		p.RoundRect(pr.X, pr.Y, pr.W, pr.H, 8, fill)
-		// An arch over the post.
-		p.StrokeRoundRect(pr.X+4, pr.Y+6, pr.W-8, pr.H-30, pr.W/2-4, 1.2, edge)
-		p.Text(ducats(ctx, ig.PostValue[post]), scenes.Font{Style: assets.FontBold, Size: 13}, pr.X+pr.W/2, pr.Y+pr.H-21, scenes.Center, scenes.InkSoft)
 		if tb.Receive != nil && s == tb.Active && tb.Receive.Challenger[post] >= 0 {
 			p.StrokeRoundRect(pr.X, pr.Y, pr.W, pr.H, 8, 2.5, scenes.Crimson)
 		}
@@ -114,8 +109,6 @@ func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s 
 		}
 	}
 	// The applicants, a box per type; a conflict is framed in crimson.
-	q := queueRect(s, n)
-	p.Text(ctx.T("intrigo.palace.applicants"), fontTiny, q.X+2, q.Y+2, scenes.Left, scenes.InkSoft)
 	var ghosts []int
 	for i, m := range t.in.staged {
 		if m.Palace == s {
@@ -155,7 +148,6 @@ func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s 
 	}
 	// The unplaced advisors.
 	tr := trayRect(s, n)
-	p.Line(tr.X, tr.Y, tr.X+tr.W, tr.Y, 0.8, scenes.Fade(scenes.GoldDeep, 0.6))
 	left := 0
 	for _, a := range tb.Advisors {
 		if a.Owner != s || a.Where != ig.Unplaced {
@@ -184,7 +176,7 @@ func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s 
 		}
 		p.StrokeRoundRect(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, c)
 	}
-	if th := t.m.Thinking(); th == s && !t.seq.Busy() {
+	if t.thinking() == s {
 		table.DrawThinking(p, r.X+12, r.Y+r.H-66, ctx.T("intrigo.thinking"), ctx.Tick)
 	}
 }
@@ -200,15 +192,7 @@ func (t *Table) drawCarried(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 }
 
 func (t *Table) drawBankAndIsland(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
-	table.DrawPanel(p, bankRect)
-	drawBank(p, bankRect.X+44, bankRect.Y+32)
-	p.Text(ctx.T("intrigo.bank"), fontBold, bankRect.X+84, bankRect.Y+8, scenes.Left, scenes.CrimsonDeep)
-	p.Text(ctx.T("intrigo.bank.line"), fontTiny, bankRect.X+84, bankRect.Y+30, scenes.Left, scenes.InkSoft)
 	r := islandRect
-	p.RoundRect(r.X+2, r.Y+3, r.W, r.H, 10, table.Fade(table.Shadow, 0.6))
-	p.RoundRect(r.X, r.Y, r.W, r.H, 10, scenes.Mix(scenes.Parchment, color.RGBA{0x6f, 0x9c, 0xb8, 0xff}, 0.45))
-	p.RoundRect(r.X+10, r.Y+28, r.W-20, r.H-38, 30, scenes.Mix(scenes.ParchmentDark, color.RGBA{0x9c, 0xa8, 0x6a, 0xff}, 0.35))
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 1.5, scenes.GoldDeep)
 	ids := islanders(tb)
 	p.Text(ctx.F("intrigo.island.title", len(ids)), fontBold, r.X+12, r.Y+6, scenes.Left, scenes.CrimsonDeep)
 	for k, id := range ids {
@@ -224,7 +208,6 @@ func (t *Table) drawBankAndIsland(p scenes.Painter, ctx *game.Context, tb *ig.Ta
 // drawHistory lists this palace's negotiation in words: offers, answers, money paid.
 func (t *Table) drawHistory(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 	r := historyRect
-	table.DrawPanel(p, r)
 	p.Text(ctx.F("intrigo.history.title", seatName(ctx, tb.Active)), fontBold, r.X+12, r.Y+6, scenes.Left, scenes.CrimsonDeep)
 	var lines []string
 	first := -1
@@ -290,7 +273,6 @@ func (t *Table) drawAction(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 		t.in.prompt.Draw(p)
 		return
 	}
-	table.DrawPanel(p, r)
 	x0 := r.X + 16
 	title := func(s string) { p.Text(s, fontHead, x0, r.Y+10, scenes.Left, scenes.CrimsonDeep) }
 	para := func(s string, y float64, f scenes.Font, c color.RGBA) float64 {
@@ -309,13 +291,13 @@ func (t *Table) drawAction(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 		if t.v.flash != "" {
 			para(t.v.flash, r.Y+120, fontBold, scenes.Crimson)
 		}
-		if t.m.Thinking() >= 0 {
+		if t.thinking() >= 0 {
 			table.DrawThinking(p, x0+8, r.Y+r.H-30, ctx.F("intrigo.thinking.who", seatName(ctx, seat)), ctx.Tick)
 		}
 	case tb.Step == ig.StepPresent:
 		need := ig.PresentPerTurn - tb.Presented
 		title(ctx.F("intrigo.present.title", need))
-		y := para(ctx.T("intrigo.present.how"), r.Y+40, fontBody, scenes.Ink)
+		y := r.Y + 40 + para(ctx.T("intrigo.present.how"), r.Y+40, fontBody, scenes.Ink)
 		for i, m := range t.in.staged {
 			para(ctx.F("intrigo.present.staged", i+1, typeName(ctx, m.Type), seatName(ctx, m.Palace)), y+6+float64(i)*22, fontBold, scenes.Ink)
 		}
@@ -366,14 +348,14 @@ func (t *Table) drawNegotiation(p scenes.Painter, ctx *game.Context, tb *ig.Tabl
 		if i == n.Turn {
 			c = scenes.GoldLight
 		}
-		p.RoundRect(x, r.Y+76, w, 24, 12, c)
-		p.Circle(x+11, r.Y+88, 6, seatColour(sp.Seat))
-		p.StrokeCircle(x+11, r.Y+88, 6, 1, scenes.Ink)
+		p.RoundRect(x, r.Y+negChipsY, w, 24, 12, c)
+		p.Circle(x+11, r.Y+negChipsY+12, 6, seatColour(sp.Seat))
+		p.StrokeCircle(x+11, r.Y+negChipsY+12, 6, 1, scenes.Ink)
 		tc := scenes.Ink
 		if i < n.Turn {
 			tc = scenes.InkFaded
 		}
-		p.Text(label, fontSmall, x+21, r.Y+81, scenes.Left, tc)
+		p.Text(label, fontSmall, x+21, r.Y+negChipsY+5, scenes.Left, tc)
 		x += w + 6
 		if x > r.X+r.W-60 {
 			break
@@ -385,7 +367,7 @@ func (t *Table) drawNegotiation(p scenes.Painter, ctx *game.Context, tb *ig.Tabl
 			o := tb.Offers[n.Open]
 			p.Paragraph(offerRecordLine(ctx, tb, o), fontBody, x0, r.Y+118, r.W-32, 18, scenes.Ink)
 		}
-		if t.m.Thinking() >= 0 {
+		if t.thinking() >= 0 {
 			table.DrawThinking(p, x0+8, r.Y+r.H-30, ctx.F("intrigo.thinking.who", seatName(ctx, seat)), ctx.Tick)
 		}
 		return
@@ -425,14 +407,14 @@ func (t *Table) drawNegotiation(p scenes.Painter, ctx *game.Context, tb *ig.Tabl
 		p.Text(purseLine, fontTiny, x0+340, r.Y+negBribeY+8, scenes.Left, scenes.InkSoft)
 		p.Text(ctx.T("intrigo.neg.promise"), fontBody, x0, r.Y+negPromiseY+5, scenes.Left, scenes.Ink)
 		for i, pr := range d.promises {
-			y := r.Y + negListY + float64(i)*26
+			y := r.Y + negListY + float64(i)*negRowH
 			p.Text(fmt.Sprintf("%d. %s", i+1, termsText(ctx, seat, pr)), fontSmall, x0+12, y+4, scenes.Left, scenes.Ink)
 		}
 		if !d.terms {
-			p.Text(ctx.T("intrigo.neg.no_terms"), fontTiny, x0+12, r.Y+negListY+float64(len(d.promises))*26+4, scenes.Left, scenes.InkSoft)
+			p.Text(ctx.T("intrigo.neg.no_terms"), fontTiny, x0+12, r.Y+negListY+float64(len(d.promises))*negRowH+4, scenes.Left, scenes.InkSoft)
 		}
 		if t.in.editing {
-			y := r.Y + negListY + float64(len(d.promises))*26
+			y := r.Y + negListY + float64(len(d.promises))*negRowH
 			p.RoundRect(x0+8, y, r.W-48, 24, 6, table.Ivory)
 			p.StrokeRoundRect(x0+8, y, r.W-48, 24, 6, 1.5, scenes.Crimson)
 			cur := ""
@@ -441,8 +423,10 @@ func (t *Table) drawNegotiation(p scenes.Painter, ctx *game.Context, tb *ig.Tabl
 			}
 			p.Text(lastChars(d.text+cur, fontSmall, r.W-64), fontSmall, x0+14, y+5, scenes.Left, scenes.Ink)
 		}
-		y := r.Y + r.H - 104
-		if d.err != "" {
+		y := r.Y + max(240, negListY+negRowH*float64(len(d.promises))+2)
+		if d.empty {
+			p.Paragraph(ctx.T("intrigo.neg.build"), fontItal, x0, y, r.W-32, 17, scenes.InkSoft)
+		} else if d.err != "" {
 			p.Paragraph(d.err, fontSmall, x0, y, r.W-32, 15, scenes.Crimson)
 		} else {
 			p.Paragraph(d.sentence, scenes.Font{Style: assets.FontItalic, Size: 14}, x0, y, r.W-32, 17, scenes.CrimsonDeep)
@@ -499,4 +483,42 @@ func drawReputation(p scenes.Painter, rep ig.Reputation, x, cy float64) {
 		p.TextMiddle(label, scenes.Font{Style: assets.FontBold, Size: 10}, x+w/2, cy, scenes.Center, table.Ivory)
 		x -= 3
 	}
+}
+
+var backgrounds table.Sprites
+
+// drawBackground draws what never changes during a game, once, as one image: the
+// parchment, the palaces' fronts and posts, the bank, the island and the panels' frames.
+func drawBackground(p scenes.Painter, ctx *game.Context, n int) {
+	key := fmt.Sprintf("bg-%d-%s", n, ctx.Tr().Lang())
+	img := backgrounds.Image(key, game.LogicalWidth, game.LogicalHeight, p.S, func(q scenes.Painter) {
+		scenes.DrawParchment(q)
+		for s := 0; s < n; s++ {
+			seat := rules.Seat(s)
+			drawPalaceFront(q, PalaceRect(seat, n), seat, false)
+			for post := 0; post < ig.Posts; post++ {
+				pr := PostRect(seat, n, post)
+				q.RoundRect(pr.X, pr.Y, pr.W, pr.H, 8, scenes.Fade(scenes.ParchmentDark, 0.55))
+				// An arch over the post.
+				q.StrokeRoundRect(pr.X+4, pr.Y+6, pr.W-8, pr.H-30, pr.W/2-4, 1.2, scenes.Fade(scenes.GoldDeep, 0.8))
+				q.Text(ducats(ctx, ig.PostValue[post]), scenes.Font{Style: assets.FontBold, Size: 13}, pr.X+pr.W/2, pr.Y+pr.H-21, scenes.Center, scenes.InkSoft)
+			}
+			qr := queueRect(seat, n)
+			q.Text(ctx.T("intrigo.palace.applicants"), fontTiny, qr.X+2, qr.Y+2, scenes.Left, scenes.InkSoft)
+			tr := trayRect(seat, n)
+			q.Line(tr.X, tr.Y, tr.X+tr.W, tr.Y, 0.8, scenes.Fade(scenes.GoldDeep, 0.6))
+		}
+		table.DrawPanel(q, bankRect)
+		drawBank(q, bankRect.X+44, bankRect.Y+32)
+		q.Text(ctx.T("intrigo.bank"), fontBold, bankRect.X+84, bankRect.Y+8, scenes.Left, scenes.CrimsonDeep)
+		q.Text(ctx.T("intrigo.bank.line"), fontTiny, bankRect.X+84, bankRect.Y+30, scenes.Left, scenes.InkSoft)
+		r := islandRect
+		q.RoundRect(r.X+2, r.Y+3, r.W, r.H, 10, table.Fade(table.Shadow, 0.6))
+		q.RoundRect(r.X, r.Y, r.W, r.H, 10, scenes.Mix(scenes.Parchment, color.RGBA{0x6f, 0x9c, 0xb8, 0xff}, 0.45))
+		q.RoundRect(r.X+10, r.Y+28, r.W-20, r.H-38, 30, scenes.Mix(scenes.ParchmentDark, color.RGBA{0x9c, 0xa8, 0x6a, 0xff}, 0.35))
+		q.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 1.5, scenes.GoldDeep)
+		table.DrawPanel(q, historyRect)
+		table.DrawPanel(q, actionRect)
+	})
+	p.Image(img, 0, 0, game.LogicalWidth, game.LogicalHeight, 1)
 }

@@ -131,7 +131,7 @@ func (l *ledgerPanel) draw(p scenes.Painter, ctx *game.Context, t *Table) {
 		p.Circle(ledgerListRect.X+6, y+9, 5, seatColour(e.Promiser))
 		p.StrokeCircle(ledgerListRect.X+6, y+9, 5, 1, scenes.Ink)
 		p.Text(ctx.T("intrigo.status."+string(e.Status)), scenes.Font{Style: assets.FontBold, Size: 13}, ledgerListRect.X+ledgerListRect.W, y+1, scenes.Right, c)
-		y = p.Paragraph(promiseLine(ctx, tb, e), fontSmall, ledgerListRect.X+18, y, ledgerListRect.W-110, 15, scenes.Ink) + 6
+		y += p.Paragraph(promiseLine(ctx, tb, e), fontSmall, ledgerListRect.X+18, y, ledgerListRect.W-110, 15, scenes.Ink) + 6
 	}
 	// Reputations.
 	x0 := 772.0

@@ -41,6 +41,7 @@ type offerDraft struct {
 	text       string // the promise in words being typed
 	sentence   string
 	err        string
+	empty      bool // nothing chosen yet
 	checkedFor string
 }
 
@@ -94,9 +95,11 @@ func (d *offerDraft) check(ctx *game.Context, t *Table, seat rules.Seat) {
 	d.checkedFor = sig
 	tb := t.table()
 	d.sentence = offerSentence(ctx, tb, seat, tb.Active, m)
-	d.err = ""
+	d.err, d.empty = "", false
 	if _, _, err := t.trial(seat, m); err != nil {
 		d.err = err.Error()
+		// An offer with nothing in it is not a mistake yet: say how to build one.
+		d.empty = m.Post < 0 && m.Bribe == 0 && len(m.Promises) == 0 && m.Favour == ""
 	}
 }
 
@@ -159,16 +162,18 @@ func (t *Table) editText(ctx *game.Context) {
 
 // Rows of the negotiation panel.
 const (
-	negAskY     = 112.0
-	negBribeY   = 150.0
-	negPromiseY = 188.0
-	negListY    = 222.0
+	negChipsY   = 70.0
+	negAskY     = 100.0
+	negBribeY   = 136.0
+	negPromiseY = 172.0
+	negListY    = 206.0
+	negRowH     = 24.0
 )
 
 // negButtons are the panel's two main buttons (send/accept/take, pass/refuse/decline)
 // and the third (counter).
 func negButton(i int) scenes.Rect {
-	return scenes.Rect{X: actionRect.X + 16 + float64(i)*172, Y: actionRect.Y + actionRect.H - 50, W: 164, H: 38}
+	return scenes.Rect{X: actionRect.X + 16 + float64(i)*172, Y: actionRect.Y + actionRect.H - 40, W: 164, H: 34}
 }
 
 // controls lays out the action panel's buttons for a human at the negotiation table.
@@ -263,7 +268,7 @@ func (t *Table) controls(ctx *game.Context, seat rules.Seat, tb *ig.Table) []con
 		// The promises made, each with its terms and a cross to drop it.
 		for i := range d.promises {
 			i := i
-			py := actionRect.Y + negListY + float64(i)*26
+			py := actionRect.Y + negListY + float64(i)*negRowH
 			pr := &d.promises[i]
 			add(control{r: scenes.Rect{X: actionRect.X + actionRect.W - 46, Y: py, W: 26, H: 22}, label: "×", enabled: true, act: func() { d.promises = slices.Delete(d.promises, i, i+1) }})
 			switch pr.Kind {

@@ -15,6 +15,7 @@ func init() {
 	game.RegisterScene("intrigo", newDemoGame)
 	game.RegisterScene("intrigo/negotiation", newDemoNegotiation)
 	game.RegisterScene("intrigo/results", newDemoResults)
+	game.RegisterScene("intrigo/benchmark", newDemoBenchmark)
 	game.RegisterGame(game.GameInfo{
 		ID:    "intrigo",
 		Setup: NewSetup,

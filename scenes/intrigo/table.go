@@ -52,6 +52,7 @@ type Table struct {
 	notes   notes
 
 	thinkTicks int
+	coinsFlown int // coin flights animated (for the frame benchmark)
 	pending    *pendingAI
 	overTicks  int
 	err        error
@@ -256,6 +257,8 @@ func (t *Table) updateAI(ctx *game.Context) error {
 // apply makes an action through the match (which records and autosaves it) and queues
 // the animation of its events. A refusal shows the rules' reason and changes nothing.
 func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
+	// What is still moving lands first, so each animation starts from a settled picture.
+	t.seq.Finish()
 	before := t.m.State().Observe(t.viewer).(*ig.Observation)
 	ev, err := t.m.Apply(seat, a)
 	if err != nil {
@@ -293,4 +296,13 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 		return
 	}
 	t.draw(p, ctx)
+}
+
+// thinking is the AI seat deciding now (its indicator shows), or NoSeat.
+func (t *Table) thinking() rules.Seat {
+	seat := t.m.ToAct()
+	if seat < 0 || t.m.Player(seat).Kind != play.AI || t.seq.Busy() {
+		return rules.NoSeat
+	}
+	return seat
 }

@@ -161,6 +161,7 @@ func (t *Table) coins(ctx *game.Context, from, to rules.Seat, amount, n int) {
 		v.lag[to] += amount
 	}
 	v.coins = append(v.coins, c)
+	t.coinsFlown++
 	t.seq.Add(table.Step{Ticks: ticks,
 		Start: func() { c.started = true },
 		Frame: func(p float64) { c.t = p },
