@@ -34,7 +34,7 @@ type CardStudy struct {
 	DryGames int
 	MinBag   int
 	// CapGames counts games stopped by the round cap (MaxRounds) with the Market not
-	// yet empty and coins still in the bag.
+	// yet empty (State.Capped).
 	CapGames int
 	Errors   int
 }
