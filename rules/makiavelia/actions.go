@@ -176,7 +176,7 @@ const (
 	EvRegime      EventKind = "regime"       // Regime formed
 	EvVictory     EventKind = "victory"      // Seats won the round with power Value
 	EvTie         EventKind = "tie"          // a tie for highest power: nobody earns
-	EvDryTreasury EventKind = "dry-treasury" // the Treasury bag is empty: the rest of this round's coins are not paid
+	EvDryTreasury EventKind = "dry-treasury" // the Treasury bag ran out: Value of this round's coins are not paid
 	EvRoundCap    EventKind = "round-cap"    // the game stops at round Value (MaxRounds), the Market not yet empty
 	EvFirstPlayer EventKind = "first-player" // the First Player token passed to Seat
 	EvTurn        EventKind = "turn"         // Seat's turn begins
@@ -278,7 +278,7 @@ func (e Event) String() string {
 	case EvTie:
 		return fmt.Sprintf("tie for highest power %d: nobody earns", e.Value)
 	case EvDryTreasury:
-		return "the Treasury is empty: no more coins are earned until some are spent back"
+		return fmt.Sprintf("the Treasury is empty: %d coin(s) of this round are not paid", e.Value)
 	case EvRoundCap:
 		return fmt.Sprintf("the game stops at the round cap (round %d) with cards still in the Market", e.Value)
 	case EvFirstPlayer:

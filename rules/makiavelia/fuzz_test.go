@@ -15,6 +15,7 @@ func FuzzApply(f *testing.F) {
 		{Kind: MoveWound, TargetCard: 500}, {Kind: MoveOffer, Offer: &Offer{From: 0, To: 1, AskCoins: -1}},
 		{Kind: MovePropose, Regime: &Regime{Members: []rules.Seat{0, 7}, Shares: []int{1}}},
 		{Kind: MoveAccept, Coins: []CoinID{-4}}, {Kind: MoveTake, Take: 99}, {Kind: MoveCure, Coin: 1000},
+		{Kind: MoveCounter, Regime: &Regime{Members: []rules.Seat{1, 0}, Shares: []int{-1, 4}}}, {Kind: MoveCounter},
 	} {
 		data, _ := json.Marshal(m)
 		f.Add(data, uint8(0))

@@ -475,23 +475,29 @@ func (s *State) settleRound(log *events) {
 		e := ev(EvVictory, rules.NoSeat)
 		e.Seats, e.Value, e.Values = win.members, best, win.shares
 		log.add(e)
+		unpaid := 0
 		for _, q := range s.clockwise(s.first) {
 			for i, mb := range win.members {
 				if mb == q {
-					s.earn(q, win.shares[i], log)
+					unpaid += s.earn(q, win.shares[i], log)
 				}
 			}
+		}
+		if unpaid > 0 {
+			e := ev(EvDryTreasury, rules.NoSeat)
+			e.Value = unpaid
+			log.add(e)
 		}
 	}
 	s.endRound(log)
 }
 
-// earn draws n random coins from the Treasury for seat.
-func (s *State) earn(seat rules.Seat, n int, log *events) {
+// earn draws n random coins from the Treasury for seat, and says how many it could
+// not draw because the bag is empty.
+func (s *State) earn(seat rules.Seat, n int, log *events) (unpaid int) {
 	for ; n > 0; n-- {
 		if len(s.bag) == 0 {
-			log.add(ev(EvDryTreasury, rules.NoSeat))
-			return
+			return n
 		}
 		j := s.rng.Intn(len(s.bag))
 		c := s.bag[j]
@@ -501,6 +507,7 @@ func (s *State) earn(seat rules.Seat, n int, log *events) {
 		e.Coin, e.Only = c, seat
 		log.add(e)
 	}
+	return 0
 }
 
 func (s *State) endRound(log *events) {
