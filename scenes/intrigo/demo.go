@@ -114,3 +114,16 @@ func newDemoBenchmark(ctx *game.Context) (game.Scene, error) {
 	})
 	return t, err
 }
+
+// newDemoLedger is the negotiation check with the ledger open (a human in view, so its
+// private notes show beside the ledger).
+func newDemoLedger(ctx *game.Context) (game.Scene, error) {
+	sc, err := newDemoNegotiation(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t := sc.(*Table)
+	t.notes.set(0, 1, ctx.T("intrigo.notes.example"))
+	t.ledger = newLedgerPanel(t.viewer)
+	return t, nil
+}

@@ -16,6 +16,7 @@ func init() {
 	game.RegisterScene("intrigo/negotiation", newDemoNegotiation)
 	game.RegisterScene("intrigo/results", newDemoResults)
 	game.RegisterScene("intrigo/benchmark", newDemoBenchmark)
+	game.RegisterScene("intrigo/ledger", newDemoLedger)
 	game.RegisterGame(game.GameInfo{
 		ID:    "intrigo",
 		Setup: NewSetup,

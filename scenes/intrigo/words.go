@@ -184,7 +184,7 @@ func promiseLine(ctx *game.Context, tb *ig.Table, p ig.Promise) string {
 	case ig.PromiseDeal:
 		switch {
 		case p.Stage == ig.StageInternal:
-			what = ctx.F("intrigo.deal.internal", ctx.T("intrigo.side."+string(p.Favour)), advisorName(ctx, tb, p.Advisor))
+			what = ctx.F("intrigo.deal.internal", ctx.T("intrigo.side."+string(p.Favour)), typeName(ctx, p.Type))
 		case p.Post >= 0:
 			what = ctx.F("intrigo.deal.post", postName(ctx, p.Post), typeName(ctx, p.Type))
 		default:
