@@ -75,15 +75,25 @@ var faces table.Sprites
 // drawCard draws design k's full face at (x, y) sized w×h.
 func drawCard(p scenes.Painter, ctx *game.Context, k mak.Kind, x, y, w, h float64) {
 	key := fmt.Sprintf("face/%d/%s", k, ctx.Tr().Lang())
-	img := faces.Image(key, faceW, faceH, math.Max(p.S*w/faceW, 1)*1.5, func(q scenes.Painter) { paintFace(q, ctx, k) })
+	img := faces.Image(key, faceW, faceH, spriteScale(p.S*w/faceW), func(q scenes.Painter) { paintFace(q, ctx, k) })
 	p.Image(img, x, y, w, h, 1)
 }
 
 // drawMini draws design k's small face (name, numbers, seal) at (x, y) sized w×h.
 func drawMini(p scenes.Painter, ctx *game.Context, k mak.Kind, x, y, w, h float64) {
 	key := fmt.Sprintf("mini/%d/%s", k, ctx.Tr().Lang())
-	img := faces.Image(key, miniW, miniH, math.Max(p.S*w/miniW, 1)*1.5, func(q scenes.Painter) { paintMini(q, ctx, k) })
+	img := faces.Image(key, miniW, miniH, spriteScale(p.S*w/miniW), func(q scenes.Painter) { paintMini(q, ctx, k) })
 	p.Image(img, x, y, w, h, 1)
+}
+
+// spriteScale is the resolution a face is cached at for a drawing ratio r (device
+// pixels per design pixel): two levels only, so that Cities of every size share the
+// same few sprites (drawing a face's paths is what costs, on software GL).
+func spriteScale(r float64) float64 {
+	if r <= 1 {
+		return 1.5
+	}
+	return math.Max(3, math.Ceil(r*1.5))
 }
 
 // paintFace paints a full card face in a faceW×faceH box at the origin.

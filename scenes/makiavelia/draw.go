@@ -36,6 +36,7 @@ func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
 		t.drawn = map[mak.CardID]scenes.Rect{}
 	}
 	clear(t.drawn)
+	t.shown = make([][]mak.CardID, t.obs.Players)
 	t.drawHeader(p, ctx)
 	for i := 0; i < t.obs.Players; i++ {
 		t.drawSeat(p, ctx, rules.Seat(i))
@@ -144,6 +145,7 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 	for i, pl := range city {
 		cr := rects[i]
 		t.drawPlaced(p, ctx, pl, cr, full || cr.H > 90)
+		t.shown[seat] = append(t.shown[seat], pl.Card)
 	}
 	if t.fx.dice != nil && t.fx.dice.target == seat {
 		t.drawDice(p, ctx, r)

@@ -59,6 +59,7 @@ type Table struct {
 	key   int              // the record length obs was read at
 
 	drawn    map[mak.CardID]scenes.Rect // where each card was drawn in the last frame
+	shown    [][]mak.CardID             // each seat's City as drawn in the last frame (tests read it)
 	zoomKind mak.Kind                   // a design to show large this frame (-1 none)
 
 	in  input // the human's choices in progress
