@@ -53,6 +53,23 @@ func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawEffects(p, ctx)
 	t.overlay.draw(p, ctx, t)
 	t.drawZoom(p, ctx)
+	t.warmFaces(p, ctx)
+}
+
+// warmFaces draws two not-yet-cached card faces a frame into their sprites, so that
+// no later frame has to draw many at once (a face costs a few milliseconds on
+// software GL).
+func (t *Table) warmFaces(p scenes.Painter, ctx *game.Context) {
+	for n := 0; n < 2 && t.warmed < 2*len(mak.Cards); n++ {
+		k := mak.Kind(t.warmed / 2)
+		// Drawn off-screen: only the sprite is wanted.
+		if t.warmed%2 == 0 {
+			drawCard(p, ctx, k, -faceW-10, 0, faceW, faceH)
+		} else {
+			drawMini(p, ctx, k, -miniW-10, 0, miniW, miniH)
+		}
+		t.warmed++
+	}
 }
 
 func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
@@ -420,6 +437,8 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 	case mak.StepPropose:
 		title(ctx.T("makiavelia.regime.title"))
 		t.drawRegimeDraft(p, ctx, o.Me)
+		yy := regimeRow(len(t.freeOthers(o.Me))).Y + 6
+		t.drawNegotiationInfo(p, ctx, &yy)
 		left := mak.MaxTerms
 		if int(o.Me) < len(o.TermsLeft) {
 			left = o.TermsLeft[o.Me]
@@ -487,15 +506,13 @@ func drawSmallButton(p scenes.Painter, r scenes.Rect, label string, glow float64
 // chance of destroying each of its cards if every hit went on it.
 func (t *Table) drawOdds(p scenes.Painter, ctx *game.Context, x float64, y *float64) {
 	n := t.world.Firepower(t.obs.Me)
-	p.Text(ctx.F("makiavelia.attack.dice", n, float64(n)*float64(mak.StarFaces)/6), fontPanel, x, *y, scenes.Left, scenes.Ink)
-	*y += 20
+	*y += p.Paragraph(ctx.F("makiavelia.attack.dice", n, float64(n)*float64(mak.StarFaces)/6), fontPanel, x, *y, PanelRect.W-28, 17, scenes.Ink) + 3
 	s := t.in.hoverSeat
 	if s == rules.NoSeat || s == t.obs.Me {
 		p.Text(ctx.T("makiavelia.attack.hover"), fontItal, x, *y, scenes.Left, scenes.InkSoft)
 		return
 	}
-	p.Text(ctx.F("makiavelia.attack.against", seatName(s)), fontPanel, x, *y, scenes.Left, scenes.Ink)
-	*y += 20
+	*y += p.Paragraph(ctx.F("makiavelia.attack.against", seatName(s)), fontPanel, x, *y, PanelRect.W-28, 17, scenes.Ink) + 3
 	for i, pl := range t.obs.Cities[s] {
 		if mak.Cards[mak.KindOf(pl.Card)].Type == mak.Influence || i > 8 {
 			continue
@@ -531,7 +548,7 @@ func (t *Table) drawTrade(p scenes.Painter, ctx *game.Context) {
 		r := tradeRow(i)
 		p.TextMiddle(s, fontSmall, r.X, r.Y+r.H/2, scenes.Left, scenes.Ink)
 	}
-	p.Text(ctx.T("makiavelia.trade.hint"), fontItal, x, tradeRow(6).Y, scenes.Left, scenes.InkSoft)
+	p.Paragraph(ctx.T("makiavelia.trade.hint"), fontTiny, x, tradeRow(6).Y-2, PanelRect.W-28, 13, scenes.InkSoft)
 }
 
 // drawRegimeDraft draws the regime being put together: one row per free player.
@@ -618,6 +635,7 @@ func (t *Table) drawDice(p scenes.Painter, ctx *game.Context, r scenes.Rect) {
 	n := len(d.faces)
 	s := 22.0
 	w := float64(n)*(s+6) + 16
+	w = math.Max(w, 90)
 	tray := scenes.Rect{X: r.X + r.W - w - 6, Y: r.Y + r.H - s - 26, W: w, H: s + 20}
 	p.Rect(tray.X, tray.Y, tray.W, tray.H, scenes.Fade(scenes.CrimsonDeep, 0.85))
 	p.StrokeRect(tray.X, tray.Y, tray.W, tray.H, 1.5, scenes.Gold)
@@ -633,7 +651,10 @@ func (t *Table) drawDice(p scenes.Painter, ctx *game.Context, r scenes.Rect) {
 		drawDie(p, tray.X+8+s/2+float64(i)*(s+6), tray.Y+10+s/2+jig, s, face, d.rolling > 0)
 	}
 	if d.rolling == 0 {
-		p.TextMiddle(ctx.F("makiavelia.dice.hits", d.hits), fontName, tray.X+tray.W/2, tray.Y-10, scenes.Center, scenes.CrimsonDeep)
+		hits := ctx.F("makiavelia.dice.hits", d.hits)
+		hw := fontName.Width(hits) + 16
+		p.Rect(tray.X+tray.W/2-hw/2, tray.Y-22, hw, 20, scenes.Fade(table.Ivory, 0.95))
+		p.TextMiddle(hits, fontName, tray.X+tray.W/2, tray.Y-12, scenes.Center, scenes.CrimsonDeep)
 	}
 }
 

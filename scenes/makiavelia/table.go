@@ -68,6 +68,7 @@ type Table struct {
 
 	rounds []roundLog
 
+	warmed     int // card faces drawn ahead into their sprites
 	thinkTicks int
 	pending    *pendingAI
 	overTicks  int
@@ -179,6 +180,7 @@ func (t *Table) Enter(ctx *game.Context) { ctx.Audio.SetMusic(false) }
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
 	t.fx.tick()
+	t.btn = t.btn[:0] // the panel's buttons exist only while a human is choosing
 	t.log.Update(ctx, logRect)
 	if t.covered {
 		if ctx.Input.Clicked() || ctx.Input.Confirm() {
