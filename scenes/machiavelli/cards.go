@@ -76,16 +76,39 @@ func standInLabel(si *mach.StandIn) string {
 
 var faces table.Sprites
 
+// Faces are cached at two sizes, whatever size they are drawn at (a card flying or a
+// table shrinking to fit changes size every frame; caching each size would draw a new
+// face every frame): small for the table's cards, large for the hand's.
+const (
+	smallFaceW = 46.0
+	largeFaceW = 64.0
+)
+
 // drawCard draws card c at (x, y, w, h) with its shadow (lifted by lift). standIn is what a
 // joker stands for in its meld (nil elsewhere).
 func drawCard(p scenes.Painter, c mach.Card, x, y, w, h, lift float64, four bool, standIn *mach.StandIn) {
-	table.CardShadow(p, x, y, w, h, lift)
-	key := strconv.Itoa(c.Face()) + "/" + strconv.FormatFloat(w, 'f', 1, 64) + "/" + standInLabel(standIn)
+	drawShadow(p, x, y, w, h, lift)
+	fw := smallFaceW
+	if w > smallFaceW+6 {
+		fw = largeFaceW
+	}
+	fh := fw * cardAspect
+	key := strconv.Itoa(c.Face()) + "/" + strconv.Itoa(int(fw)) + "/" + standInLabel(standIn)
 	if four {
 		key += "/4"
 	}
-	img := faces.Image(key, w, h, p.S, func(q scenes.Painter) { drawFace(q, c, w, h, four, standIn) })
+	img := faces.Image(key, fw, fh, p.S, func(q scenes.Painter) { drawFace(q, c, fw, fh, four, standIn) })
 	p.Image(img, x, y, w, h, 1)
+}
+
+// drawShadow draws a card's shadow (raised by lift) from a cached picture: a vector
+// shape per card and frame costs much on software GL, and a full table has a hundred.
+func drawShadow(p scenes.Painter, x, y, w, h, lift float64) {
+	img := faces.Image("shadow", smallFaceW, smallFaceW*cardAspect, p.S, func(q scenes.Painter) {
+		q.RoundRect(0, 0, smallFaceW, smallFaceW*cardAspect, smallFaceW*0.09, table.Shadow)
+	})
+	off := 2 + 5*lift
+	p.Image(img, x+off*0.6, y+off, w, h, math.Min(1, 0.8+0.4*lift))
 }
 
 // drawFace paints a card face at the origin.

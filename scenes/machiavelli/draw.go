@@ -228,10 +228,10 @@ func (t *Table) drawSeats(p scenes.Painter, ctx *game.Context) {
 		// The hand as a small fan of backs with its count.
 		cards := t.sh.hands[seat]
 		fx := b.X + 10
-		for i := 0; i < min(cards, 6); i++ {
+		for i := 0; i < min(cards, 3); i++ {
 			table.DrawCardBack(p, fx+float64(i)*5, b.Y+42, 12, 17, 0)
 		}
-		p.TextMiddle(ctx.F("machiavelli.cards", cards), scenes.Font{Style: assets.FontBold, Size: 14}, fx+min(6, float64(cards))*5+18, b.Y+51, scenes.Left, scenes.Ink)
+		p.TextMiddle(ctx.F("machiavelli.cards", cards), scenes.Font{Style: assets.FontBold, Size: 14}, fx+min(3, float64(cards))*5+18, b.Y+51, scenes.Left, scenes.Ink)
 		if seat < len(t.sh.totals) {
 			p.TextMiddle(ctx.F("machiavelli.score", t.sh.totals[seat]), scenes.Font{Style: assets.FontRegular, Size: 13}, b.X+b.W-10, b.Y+51, scenes.Right, scenes.InkSoft)
 		}
