@@ -248,6 +248,7 @@ func BenchmarkTableFrame(b *testing.B) {
 		sort.Slice(frames, func(i, j int) bool { return frames[i] < frames[j] })
 		b.ReportMetric(float64(len(frames)), "frames")
 		b.ReportMetric(float64(frames[len(frames)/2].Microseconds())/1000, "median-ms")
+		b.ReportMetric(float64(frames[len(frames)*99/100].Microseconds())/1000, "p99-ms")
 		b.ReportMetric(float64(frames[len(frames)-1].Microseconds())/1000, "worst-ms")
 		var island, flying int
 		onUI(func(*ebiten.Image) {
