@@ -1,6 +1,8 @@
 package makiavelia
 
 import (
+	"slices"
+
 	"principe/rules"
 )
 
@@ -115,7 +117,7 @@ func (s *State) coalitionProposal(seat rules.Seat, careful bool) Move {
 		mine := shares[0]
 		if mine > bestMine || (mine == bestMine && len(members) < bestSize) {
 			r := Regime{Members: members, Shares: shares}
-			if s.validRegime(seat, r) != nil {
+			if s.validRegime(seat, r) != nil || s.wasRefused(r) {
 				continue
 			}
 			best, bestMine, bestSize = &r, mine, len(members)
@@ -240,4 +242,15 @@ func (s *State) expertVote(seat rules.Seat) Move {
 		return Move{Kind: MoveCounter, Regime: r.withShare(seat, s.author, want)}
 	}
 	return m
+}
+
+// wasRefused says whether the same members with the same shares were refused this
+// negotiation: proposing them again would only be refused again.
+func (s *State) wasRefused(r Regime) bool {
+	for _, x := range s.refused {
+		if slices.Equal(x.Members, r.Members) && slices.Equal(x.Shares, r.Shares) {
+			return true
+		}
+	}
+	return false
 }

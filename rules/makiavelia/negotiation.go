@@ -56,6 +56,7 @@ func (s *State) nextHospital(log *events) {
 	}
 	s.regimes = s.regimes[:0]
 	s.terms = make([]int, s.n)
+	s.refused = nil
 	s.passes = 0
 	s.speaker = s.first
 	s.step = StepPropose
@@ -342,6 +343,7 @@ func (s *State) autoVotes(log *events) {
 
 func (s *State) refuse(q rules.Seat, log *events) {
 	log.add(ev(EvRefuse, q))
+	s.refused = append(s.refused, cloneRegime(*s.proposal))
 	s.voters, s.proposal, s.author = s.voters[:0], nil, rules.NoSeat
 	s.nextSpeaker(s.speaker, log)
 }
@@ -529,7 +531,7 @@ func (s *State) endRound(log *events) {
 		s.p[i].Pledge = rules.NoSeat
 	}
 	s.regimes, s.proposal, s.power, s.promises = nil, nil, nil, nil
-	s.speaker, s.author, s.passes, s.terms = rules.NoSeat, rules.NoSeat, 0, nil
+	s.speaker, s.author, s.passes, s.terms, s.refused = rules.NoSeat, rules.NoSeat, 0, nil, nil
 	for i := range s.regimeOf {
 		s.regimeOf[i] = -1
 	}

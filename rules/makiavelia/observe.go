@@ -90,6 +90,7 @@ type Observation struct {
 	Voters     []rules.Seat `json:"voters,omitempty"`
 	Passes     int          `json:"passes"`
 	TermsLeft  []int        `json:"termsLeft,omitempty"`
+	Refused    []Regime     `json:"refused,omitempty"` // the terms refused this negotiation, in order
 	Regimes    []Regime     `json:"regimes,omitempty"`
 	RegimeOf   []int        `json:"regimeOf"`
 	Winners    []rules.Seat `json:"winners,omitempty"`
@@ -188,6 +189,9 @@ func (s *State) observe(seat rules.Seat) *Observation {
 	for _, r := range s.regimes {
 		o.Regimes = append(o.Regimes, cloneRegime(r))
 	}
+	for _, r := range s.refused {
+		o.Refused = append(o.Refused, cloneRegime(r))
+	}
 	return o
 }
 
@@ -239,6 +243,9 @@ func (o *Observation) sample(rng *rules.RNG) *State {
 	}
 	for _, r := range o.Regimes {
 		s.regimes = append(s.regimes, cloneRegime(r))
+	}
+	for _, r := range o.Refused {
+		s.refused = append(s.refused, cloneRegime(r))
 	}
 
 	// Cards: everything not seen is dealt at random.

@@ -151,6 +151,9 @@ func TestCounterAndRevision(t *testing.T) {
 	if s.regimeOf[0] >= 0 || s.step != StepPropose || s.ToAct() != 1 {
 		t.Fatalf("a refused counter: regime %d, step %s, seat %d to speak (want seat 1)", s.regimeOf[0], s.step, s.ToAct())
 	}
+	if r := s.observe(3).Refused; len(r) != 1 || r[0].ShareOf(2) != 2 {
+		t.Fatalf("the table remembers the refused terms as %v", r)
+	}
 	for _, q := range []rules.Seat{1, 2, 3} {
 		s.must(t, q, Move{Kind: MovePass})
 	}
@@ -365,6 +368,16 @@ func TestGreedyCounters(t *testing.T) {
 	s.must(t, 2, m)
 	if m := s.greedyStep(1); m.Kind != MoveAgree {
 		t.Fatalf("seat 1 answers the fair counter with %v", m)
+	}
+	// A bot does not propose again terms refused this negotiation.
+	s = negotiate(t)
+	first := s.coalitionProposal(1, false)
+	if first.Kind != MovePropose {
+		t.Fatalf("seat 1 (4 against 5) does not win alone; it proposes, not %v", first)
+	}
+	s.refused = append(s.refused, *first.Regime)
+	if again := s.coalitionProposal(1, false); again.Kind == MovePropose && s.wasRefused(*again.Regime) {
+		t.Fatalf("seat 1 proposes refused terms again: %v", again)
 	}
 	// Bound by a pledge, a bot does not refuse: it counters or agrees.
 	s = negotiate(t)

@@ -143,6 +143,7 @@ type State struct {
 	proposal  *Regime    // the terms on the table
 	author    rules.Seat // who put them there (the opener, or the last to counter)
 	voters    []rules.Seat
+	refused   []Regime // the terms refused this negotiation, in order
 	regimes   []Regime
 	regimeOf  []int
 
@@ -288,6 +289,10 @@ func (s *State) clone() *State {
 		c.proposal = &r
 	}
 	c.voters = append([]rules.Seat(nil), s.voters...)
+	c.refused = make([]Regime, len(s.refused))
+	for i, r := range s.refused {
+		c.refused[i] = cloneRegime(r)
+	}
 	c.regimes = make([]Regime, len(s.regimes))
 	for i, r := range s.regimes {
 		c.regimes[i] = cloneRegime(r)
@@ -438,13 +443,14 @@ func (s *State) Hash() uint64 {
 		Author    rules.Seat
 		Proposal  *Regime
 		Voters    []rules.Seat
+		Refused   []Regime
 		Regimes   []Regime
 		RegimeOf  []int
 		Emptied   bool
 		Capped    bool
 		Winners   []rules.Seat
 	}{s.t, []any{s.attackTarget, s.woundsLeft, s.spread, s.attacked, s.playing, s.playTarget, s.playTargetCrd, s.traitorAsk, s.pickFrom},
-		s.offer, s.promises, s.hospitals, s.power, s.speaker, s.passes, s.terms, s.author, s.proposal, s.voters, s.regimes, s.regimeOf, s.emptied, s.capped, s.winners})
+		s.offer, s.promises, s.hospitals, s.power, s.speaker, s.passes, s.terms, s.author, s.proposal, s.voters, s.refused, s.regimes, s.regimeOf, s.emptied, s.capped, s.winners})
 	// An empty list and no list are the same thing here.
 	h.Write(bytes.ReplaceAll(rest, []byte("[]"), []byte("null")))
 	return h.Sum64()
