@@ -422,3 +422,26 @@ func TestTheRulesJudgeUnlistedActions(t *testing.T) {
 		t.Fatalf("%v %+v", err, sum)
 	}
 }
+
+func TestTimingReportsEveryDecision(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "toy", "-seats", "greedy,random", "-games", "5", "-timing", "-movetime", "1h")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var sum summary
+	if err := json.Unmarshal([]byte(out), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if len(sum.Decisions) != 2 || sum.Decisions[0].Bot != "greedy" || sum.Decisions[1].Bot != "random" {
+		t.Fatalf("decisions %+v, want one entry per bot", sum.Decisions)
+	}
+	for _, d := range sum.Decisions {
+		if d.Count == 0 || d.MedianMS > d.P99MS || d.P99MS > d.MaxMS || d.AtCap != 0 {
+			t.Fatalf("decision times %+v", d)
+		}
+	}
+	_, plain, _ := arena(t, "play", "-game", "toy", "-seats", "greedy,random", "-games", "5")
+	if strings.Contains(plain, "decisions") {
+		t.Fatal("decision times reported without -timing")
+	}
+}

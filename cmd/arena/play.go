@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -34,6 +35,7 @@ type match struct {
 	maxActions int
 	moveTime   time.Duration // per bot move; 0 = no limit
 	rotate     bool          // game i seats bot list entry k in seat (k+i) mod n
+	timing     bool          // measure each bot decision's wall time (the summary's "decisions")
 }
 
 // gameResult is one game of a match, as a -jsonl line.
@@ -46,6 +48,7 @@ type gameResult struct {
 	Seating []string      `json:"seating,omitempty"` // with -rotate: the bot of each seat
 	Record  *rules.Record `json:"record"`
 	scores  []float64
+	times   map[string][]time.Duration // with -timing: each decision's wall time, by bot
 }
 
 // summary is the JSON object `arena play` prints.
@@ -61,6 +64,19 @@ type summary struct {
 	// Players, with -rotate only: the results of each entry of the -seats list, whatever
 	// seat it sat in.
 	Players []playerSummary `json:"players,omitempty"`
+	// Decisions, with -timing only: how long each bot took to decide (wall time, so it
+	// depends on the machine and its load; wins do not).
+	Decisions []decisionSummary `json:"decisions,omitempty"`
+}
+
+// decisionSummary is one bot's decision times over a match.
+type decisionSummary struct {
+	Bot      string  `json:"bot"`
+	Count    int     `json:"count"`
+	MedianMS float64 `json:"median_ms"`
+	P99MS    float64 `json:"p99_ms"`
+	MaxMS    float64 `json:"max_ms"`
+	AtCap    int     `json:"at_cap"` // decisions that used the whole -movetime
 }
 
 // playerSummary is one entry of the -seats list over a rotated match.
@@ -90,6 +106,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 	parallel := fs.Int("parallel", 1, "games played at once")
 	maxActions := fs.Int("max-actions", defaultMaxActions, "a game with more actions than this is an error")
 	moveTime := fs.Duration("movetime", 0, "time limit of each bot move, through its context (0 = none; results then depend on the machine)")
+	timing := fs.Bool("timing", false, "report each bot's decision times (median, p99, max, and how many reached -movetime)")
 	rotate := fs.Bool("rotate", false, "rotate the seats: game i seats -seats entry k in seat (k+i) mod n, and the summary adds each entry's wins (\"players\")")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -133,7 +150,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 		return usageError("%v", err)
 	}
 	m := match{name: *game, game: g, options: options, bots: bots, games: *games, seed: *seed,
-		budget: *budget, parallel: *parallel, maxActions: *maxActions, moveTime: *moveTime, rotate: *rotate}
+		budget: *budget, parallel: *parallel, maxActions: *maxActions, moveTime: *moveTime, rotate: *rotate, timing: *timing}
 
 	var out *bufio.Writer
 	if *jsonl != "" {
@@ -190,6 +207,7 @@ func runMatch(m match, each func(gameResult) error) (summary, error) {
 		m.maxActions = defaultMaxActions
 	}
 	acc := newTally(m.name, seats)
+	acc.moveTime = m.moveTime
 	if m.rotate {
 		acc.tallyEntries(m.bots)
 	}
@@ -336,9 +354,16 @@ func (m match) playOut(res *gameResult) error {
 		if len(legal) == 0 {
 			return fmt.Errorf("seat %d is to act but has no legal action", seat)
 		}
+		start := time.Now()
 		a, err := m.choose(bots[seat], names[seat], seat, s.Observe(seat), legal)
 		if err != nil {
 			return err
+		}
+		if m.timing {
+			if res.times == nil {
+				res.times = map[string][]time.Duration{}
+			}
+			res.times[names[seat]] = append(res.times[names[seat]], time.Since(start))
 		}
 		if _, err := s.Apply(seat, a); err != nil {
 			if listed(a, legal) {
@@ -419,6 +444,8 @@ type tally struct {
 	scoreRuns int
 	entries   []string // with -rotate: the -seats list, whose entries are tallied too
 	players   []playerSummary
+	times     map[string][]time.Duration // with -timing: decision times by bot
+	moveTime  time.Duration
 }
 
 func newTally(game string, seats int) *tally {
@@ -452,6 +479,12 @@ func (t *tally) addEntries(r gameResult) {
 
 func (t *tally) add(r gameResult) {
 	t.games++
+	for bot, ts := range r.times {
+		if t.times == nil {
+			t.times = map[string][]time.Duration{}
+		}
+		t.times[bot] = append(t.times[bot], ts...)
+	}
 	if r.Error != "" {
 		t.errors++
 		return
@@ -478,6 +511,7 @@ func (t *tally) add(r gameResult) {
 
 func (t *tally) summary() summary {
 	s := summary{Game: t.game, Games: t.games, Wins: t.wins, Draws: t.draws, Errors: t.errors}
+	s.Decisions = t.decisions()
 	played := t.games - t.errors
 	if played > 0 {
 		s.MeanRounds = round4(float64(t.rounds) / float64(played))
@@ -521,3 +555,25 @@ func wilson(wins, n int) (lo, hi float64) {
 }
 
 func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
+
+// decisions summarizes the decision times by bot, in the order of the bots' names.
+func (t *tally) decisions() []decisionSummary {
+	var out []decisionSummary
+	for bot, ts := range t.times {
+		slices.Sort(ts)
+		d := decisionSummary{Bot: bot, Count: len(ts), MedianMS: msOf(ts[len(ts)/2]),
+			P99MS: msOf(ts[len(ts)*99/100]), MaxMS: msOf(ts[len(ts)-1])}
+		if t.moveTime > 0 {
+			for _, x := range ts {
+				if x >= t.moveTime {
+					d.AtCap++
+				}
+			}
+		}
+		out = append(out, d)
+	}
+	slices.SortFunc(out, func(a, b decisionSummary) int { return strings.Compare(a.Bot, b.Bot) })
+	return out
+}
+
+func msOf(d time.Duration) float64 { return round4(float64(d.Microseconds()) / 1000) }
