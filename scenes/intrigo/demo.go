@@ -48,7 +48,7 @@ func fastForward(ctx *game.Context, t *Table, stop func(s *ig.State) bool) error
 		for _, e := range ev {
 			e := e.(ig.Event)
 			if line, strong, ok := eventLine(ctx, tb, e); ok {
-				t.log.Add(table.LogLine{Text: line, Colour: seatColour(e.Seat), Strong: strong})
+				t.log.Add(table.LogLine{Text: line, Colour: seatColour(actor(e)), Strong: strong})
 			}
 		}
 	}

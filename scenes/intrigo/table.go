@@ -84,8 +84,38 @@ func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
 	}
 	cfg := Config{Seed: m.Record().Seed, Players: m.Players()}
 	t := newTable(ctx, cfg, m)
+	t.retell(ctx)
 	t.log.Add(table.LogLine{Text: ctx.F("intrigo.log.resumed", len(m.Record().Actions)), Strong: true})
 	return t, nil
+}
+
+// retell writes the chronicle of a resumed game again, by replaying its record with the
+// rules (every event in it is public).
+func (t *Table) retell(ctx *game.Context) {
+	rec := t.m.Record()
+	st, err := ig.Game{}.NewState(rec.Options, rec.Seed)
+	if err != nil {
+		return
+	}
+	s := st.(*ig.State)
+	t.log.Add(table.LogLine{Text: ctx.F("intrigo.log.first", seatName(ctx, s.Table.First)), Colour: seatColour(s.Table.First), Strong: true})
+	for _, step := range rec.Actions {
+		m, err := ig.DecodeMove(step.Action)
+		if err != nil {
+			return
+		}
+		ev, err := s.Apply(rules.Seat(step.Seat), m)
+		if err != nil {
+			return
+		}
+		tb := &s.Table
+		for _, e := range ev {
+			e := e.(ig.Event)
+			if line, strong, ok := eventLine(ctx, tb, e); ok {
+				t.log.Add(table.LogLine{Text: line, Colour: seatColour(actor(e)), Strong: strong})
+			}
+		}
+	}
 }
 
 func newTable(ctx *game.Context, cfg Config, m *play.Match) *Table {

@@ -82,10 +82,7 @@ func (t *Table) animate(ctx *game.Context, before, after *ig.Observation, ev []r
 	for _, e := range ev {
 		e := e.(ig.Event)
 		if line, strong, ok := eventLine(ctx, tb, e); ok {
-			c := seatColour(e.Seat)
-			if e.Seat < 0 {
-				c = seatColour(e.Other)
-			}
+			c := seatColour(actor(e))
 			if e.Kind == ig.EvFinalCollection || e.Kind == ig.EvGameOver {
 				c.A = 0
 			}

@@ -179,6 +179,12 @@ func speakerTopic(ctx *game.Context, tb *ig.Table, sp ig.Speaker) string {
 // promiseLine is a ledger entry in words: "Orange to White: a post of at least 3,000 —
 // kept".
 func promiseLine(ctx *game.Context, tb *ig.Table, p ig.Promise) string {
+	return ctx.F("intrigo.ledger.line", seatName(ctx, p.Promiser), seatName(ctx, p.Beneficiary), promiseWhat(ctx, tb, p))
+}
+
+// promiseWhat is what a ledger entry promises ("a post of at least 3,000 in Orange's
+// palace", "a deal: the 6,000 post for its doctor").
+func promiseWhat(ctx *game.Context, tb *ig.Table, p ig.Promise) string {
 	var what string
 	switch p.Kind {
 	case ig.PromiseDeal:
@@ -193,7 +199,7 @@ func promiseLine(ctx *game.Context, tb *ig.Table, p ig.Promise) string {
 	default:
 		what = termsText(ctx, p.Promiser, ig.Terms{Kind: p.Kind, Post: p.Post, Amount: p.Amount, Text: p.Text})
 	}
-	return ctx.F("intrigo.ledger.line", seatName(ctx, p.Promiser), seatName(ctx, p.Beneficiary), what)
+	return what
 }
 
 // eventLine tells one event as a log line; ok is false for events the log leaves out.
@@ -276,9 +282,21 @@ func judgedLine(ctx *game.Context, tb *ig.Table, e ig.Event) string {
 	if e.Status == ig.Broken {
 		key = "intrigo.log.broke_promise"
 	}
-	return ctx.F(key, seatName(ctx, p.Promiser), seatName(ctx, p.Beneficiary), promiseLine(ctx, tb, p))
+	return ctx.F(key, seatName(ctx, p.Promiser), seatName(ctx, p.Beneficiary), promiseWhat(ctx, tb, p))
 }
 
 func stageName(ctx *game.Context, s ig.Stage) string {
 	return ctx.T("intrigo.stage." + strconv.Itoa(int(s)))
+}
+
+// actor is the seat whose deed an event tells (its dot in the chronicle): the owner for
+// an answer to an offer, the bank's payee for a collection, else the event's seat.
+func actor(e ig.Event) rules.Seat {
+	switch e.Kind {
+	case ig.EvAccepted, ig.EvRefused, ig.EvCountered, ig.EvPlaced, ig.EvReplaced, ig.EvKept:
+		if e.Other >= 0 {
+			return e.Other
+		}
+	}
+	return e.Seat
 }
