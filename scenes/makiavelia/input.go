@@ -105,28 +105,40 @@ type button struct {
 	do      func()
 }
 
-// panelButtonRect is where button i of n is drawn: two a row, from the bottom up.
-func panelButtonRect(i, n int) scenes.Rect {
-	rows := (n + 1) / 2
-	row, col := i/2, i%2
+// PanelSlot is where a button of the action panel is: rows counted from the bottom,
+// two columns (col 0, 1), or the whole width (col -1). Every button has a fixed slot, so
+// a choice is always in the same place (and tests can click it).
+func PanelSlot(row, col int) scenes.Rect {
 	w := (PanelRect.W - 30) / 2
-	if i == n-1 && n%2 == 1 {
-		w = PanelRect.W - 24
+	x := PanelRect.X + 12 + float64(col)*(w+6)
+	if col < 0 {
+		w, x = PanelRect.W-24, PanelRect.X+12
 	}
-	return scenes.Rect{X: PanelRect.X + 12 + float64(col)*(w+6), Y: PanelRect.Y + PanelRect.H - 12 - float64(rows-row)*36, W: w, H: 30}
+	return scenes.Rect{X: x, Y: PanelRect.Y + PanelRect.H - 12 - float64(row+1)*36, W: w, H: 30}
 }
 
-func (t *Table) addButton(label string, enabled bool, do func()) {
-	t.btn = append(t.btn, button{label: label, enabled: enabled, do: do})
+// The slots of the panel's buttons.
+var (
+	SlotEnd, SlotTrade, SlotPromise = PanelSlot(0, -1), PanelSlot(1, 0), PanelSlot(1, 1)
+	SlotDraw, SlotAttack            = PanelSlot(2, 0), PanelSlot(2, 1)
+	SlotPlay, SlotPutBack, SlotCure = PanelSlot(3, 0), PanelSlot(3, 1), PanelSlot(3, 0)
+	SlotCancel                      = PanelSlot(0, -1)
+	SlotAgree, SlotRefuse           = PanelSlot(1, 0), PanelSlot(1, 1)
+	SlotCounter                     = PanelSlot(0, -1)
+	SlotPass, SlotPropose           = PanelSlot(0, 0), PanelSlot(0, 1)
+	SlotSuggest, SlotClear          = PanelSlot(1, 0), PanelSlot(1, 1)
+	SlotPlace                       = PanelSlot(0, -1)
+	SlotAllow, SlotBetray           = PanelSlot(0, 0), PanelSlot(0, 1)
+	SlotHospitalPass, SlotDecline   = PanelSlot(0, -1), PanelSlot(0, -1)
+	SlotTradeCancel, SlotOffer      = PanelSlot(0, 0), PanelSlot(0, 1)
+)
+
+func (t *Table) addButton(r scenes.Rect, label string, enabled bool, do func()) {
+	t.btn = append(t.btn, button{label: label, r: r, enabled: enabled, do: do})
 }
 
-func (t *Table) layoutButtons() {
-	for i := range t.btn {
-		if t.btn[i].r.W == 0 {
-			t.btn[i].r = panelButtonRect(i, len(t.btn))
-		}
-	}
-}
+// hot marks the last button added as the recommended choice.
+func (t *Table) hot(on bool) { t.btn[len(t.btn)-1].hot = on }
 
 // legalOf lists the legal moves of a kind.
 func (t *Table) legalOf(k mak.MoveKind) []mak.Move {
@@ -142,11 +154,9 @@ func (t *Table) legalOf(k mak.MoveKind) []mak.Move {
 // act applies m for seat; it reports whether the rules took it.
 func (t *Table) act(ctx *game.Context, seat rules.Seat, m mak.Move) bool {
 	ctx.Audio.Play(game.SoundClick)
-	ok := t.apply(ctx, seat, m)
-	if ok {
-		t.in.clear()
-	}
-	return ok
+	// The choices are forgotten when the position changes (input.sync), not here: the
+	// next position may already have set some (a suggested wound placement).
+	return t.apply(ctx, seat, m)
 }
 
 // updateHuman turns the player's clicks, drags and keys into proposed actions.
@@ -160,20 +170,19 @@ func (t *Table) updateHuman(ctx *game.Context, seat rules.Seat) {
 	case mak.StepWounds:
 		t.woundButtons(ctx, seat)
 	case mak.StepTraitor:
-		t.addButton(ctx.T("makiavelia.traitor.allow"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveAllow}) })
-		t.addButton(ctx.T("makiavelia.traitor.betray"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveBetray}) })
+		t.addButton(SlotAllow, ctx.T("makiavelia.traitor.allow"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveAllow}) })
+		t.addButton(SlotBetray, ctx.T("makiavelia.traitor.betray"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveBetray}) })
 	case mak.StepPick:
 		// The cards to take are drawn in the panel; clicking one takes it.
 	case mak.StepOffer:
 		t.offerButtons(ctx, seat)
 	case mak.StepHospital:
-		t.addButton(ctx.T("makiavelia.hospital.pass"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MovePass}) })
+		t.addButton(SlotHospitalPass, ctx.T("makiavelia.hospital.pass"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MovePass}) })
 	case mak.StepPropose:
 		t.proposeButtons(ctx, seat)
 	case mak.StepVote:
 		t.voteButtons(ctx, seat)
 	}
-	t.layoutButtons()
 	if ctx.Input.Clicked() {
 		for _, b := range t.btn {
 			if b.r.Contains(x, y) {
@@ -242,7 +251,7 @@ func (t *Table) playsOf(c mak.CardID) []mak.Move {
 func (t *Table) turnButtons(ctx *game.Context, seat rules.Seat) {
 	switch t.in.mode {
 	case modeTarget, modeAttack, modePromise:
-		t.addButton(ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode, t.in.sel = modeNone, -1 })
+		t.addButton(SlotCancel, ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode, t.in.sel = modeNone, -1 })
 		return
 	case modeTrade:
 		t.tradeButtons(ctx, seat)
@@ -252,32 +261,30 @@ func (t *Table) turnButtons(ctx *game.Context, seat rules.Seat) {
 		plays := t.playsOf(t.in.sel)
 		if len(plays) == 1 && mak.Cards[mak.KindOf(t.in.sel)].Target == mak.NoTarget {
 			m := plays[0]
-			b := button{label: ctx.F("makiavelia.button.play", cardName(ctx, mak.KindOf(t.in.sel))), enabled: true, hot: true, do: func() { t.act(ctx, seat, m) }}
-			t.btn = append(t.btn, b)
+			t.addButton(SlotPlay, ctx.F("makiavelia.button.play", cardName(ctx, mak.KindOf(t.in.sel))), true, func() { t.act(ctx, seat, m) })
+			t.hot(true)
 		}
-		t.addButton(ctx.T("makiavelia.button.putback"), true, func() { t.in.sel = -1 })
+		t.addButton(SlotPutBack, ctx.T("makiavelia.button.putback"), true, func() { t.in.sel = -1 })
+	} else if cures := t.legalOf(mak.MoveCure); len(cures) > 0 {
+		sort.Slice(cures, func(a, b int) bool { return mak.CoinValue(cures[a].Coin) < mak.CoinValue(cures[b].Coin) })
+		m := cures[0]
+		t.addButton(SlotCure, ctx.F("makiavelia.button.cure", mak.CoinValue(m.Coin)), true, func() { t.act(ctx, seat, m) })
 	}
 	draw := t.legalOf(mak.MoveDraw)
-	t.addButton(ctx.F("makiavelia.button.draw", t.obs.Market), len(draw) > 0, func() { t.act(ctx, seat, draw[0]) })
+	t.addButton(SlotDraw, ctx.F("makiavelia.button.draw", t.obs.Market), len(draw) > 0, func() { t.act(ctx, seat, draw[0]) })
 	attacks := t.legalOf(mak.MoveAttack)
-	t.addButton(ctx.F("makiavelia.button.attack", t.world.Firepower(seat)), len(attacks) > 0, func() { t.in.mode, t.in.sel = modeAttack, -1 })
+	t.addButton(SlotAttack, ctx.F("makiavelia.button.attack", t.world.Firepower(seat)), len(attacks) > 0, func() { t.in.mode, t.in.sel = modeAttack, -1 })
 	offers := t.legalOf(mak.MoveOffer)
-	t.addButton(ctx.T("makiavelia.button.trade"), len(offers) > 0, func() {
+	t.addButton(SlotTrade, ctx.T("makiavelia.button.trade"), len(offers) > 0, func() {
 		t.in.mode, t.in.sel = modeTrade, -1
 		t.in.trade = tradeDraft{to: offers[0].Offer.To, cards: map[mak.CardID]bool{}, coins: map[mak.CoinID]bool{}, askCoins: 1}
 	})
 	promises := t.legalOf(mak.MovePromise)
-	t.addButton(ctx.T("makiavelia.button.promise"), len(promises) > 0, func() { t.in.mode, t.in.sel = modePromise, -1 })
-	if cures := t.legalOf(mak.MoveCure); len(cures) > 0 {
-		sort.Slice(cures, func(a, b int) bool { return mak.CoinValue(cures[a].Coin) < mak.CoinValue(cures[b].Coin) })
-		m := cures[0]
-		t.addButton(ctx.F("makiavelia.button.cure", mak.CoinValue(m.Coin)), true, func() { t.act(ctx, seat, m) })
-	}
+	t.addButton(SlotPromise, ctx.T("makiavelia.button.promise"), len(promises) > 0, func() { t.in.mode, t.in.sel = modePromise, -1 })
 	end := t.legalOf(mak.MoveEndTurn)
-	b := button{label: ctx.T("makiavelia.button.end"), enabled: len(end) > 0, do: func() { t.act(ctx, seat, end[0]) }}
+	t.addButton(SlotEnd, ctx.T("makiavelia.button.end"), len(end) > 0, func() { t.act(ctx, seat, end[0]) })
 	a := t.world.TurnActions()
-	b.hot = !a.CanDraw && !a.CanPlay && !a.CanAttack
-	t.btn = append(t.btn, b)
+	t.hot(!a.CanDraw && !a.CanPlay && !a.CanAttack)
 }
 
 func (t *Table) turnClicks(ctx *game.Context, seat rules.Seat, x, y float64) {
@@ -540,10 +547,11 @@ func planTotal(plan map[mak.CardID]int) int {
 }
 
 func (t *Table) woundButtons(ctx *game.Context, seat rules.Seat) {
-	t.addButton(ctx.T("makiavelia.wounds.suggest"), true, func() { t.in.plan = t.suggestWounds() })
-	t.addButton(ctx.T("makiavelia.wounds.clear"), true, func() { t.in.plan = map[mak.CardID]int{} })
+	t.addButton(SlotSuggest, ctx.T("makiavelia.wounds.suggest"), true, func() { t.in.plan = t.suggestWounds() })
+	t.addButton(SlotClear, ctx.T("makiavelia.wounds.clear"), true, func() { t.in.plan = map[mak.CardID]int{} })
 	label := ctx.F("makiavelia.wounds.place", planTotal(t.in.plan), t.obs.WoundsLeft)
-	t.btn = append(t.btn, button{label: label, enabled: true, hot: planTotal(t.in.plan) == t.obs.WoundsLeft, do: func() { t.placeWounds(ctx, seat) }})
+	t.addButton(SlotPlace, label, true, func() { t.placeWounds(ctx, seat) })
+	t.hot(planTotal(t.in.plan) == t.obs.WoundsLeft)
 }
 
 func (t *Table) woundClicks(ctx *game.Context, seat rules.Seat, x, y float64) {
@@ -623,11 +631,11 @@ func (t *Table) offerButtons(ctx *game.Context, seat rules.Seat) {
 			continue
 		}
 		seen[label] = true
-		n++
 		mm := m
-		t.addButton(label, true, func() { t.act(ctx, seat, mm) })
+		t.addButton(PanelSlot(1+n/2, n%2), label, true, func() { t.act(ctx, seat, mm) })
+		n++
 	}
-	t.addButton(ctx.T("makiavelia.offer.decline"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveDecline}) })
+	t.addButton(SlotDecline, ctx.T("makiavelia.offer.decline"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveDecline}) })
 }
 
 // payLabel says what accepting with m pays.
@@ -677,8 +685,8 @@ func (t *Table) tradeButtons(ctx *game.Context, seat rules.Seat) {
 		button{label: onOff(d.pledge), r: smallButton(2, 0), enabled: t.obs.Pledges[seat] == rules.NoSeat, do: func() { d.pledge = !d.pledge }},
 		button{label: onOff(d.askPledge), r: smallButton(5, 0), enabled: true, do: func() { d.askPledge = !d.askPledge }},
 	)
-	t.addButton(ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode = modeNone })
-	t.btn = append(t.btn, button{label: ctx.T("makiavelia.trade.send"), enabled: true, hot: true, do: func() {
+	t.addButton(SlotTradeCancel, ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode = modeNone })
+	t.btn = append(t.btn, button{label: ctx.T("makiavelia.trade.send"), r: SlotOffer, enabled: true, hot: true, do: func() {
 		o := &mak.Offer{From: seat, To: d.to, GivePledge: d.pledge, AskCards: d.askCards, AskCoins: d.askCoins, AskPledge: d.askPledge}
 		for _, c := range t.obs.Reserve {
 			if d.cards[c] {
@@ -779,10 +787,10 @@ func (t *Table) proposeButtons(ctx *game.Context, seat rules.Seat) {
 			button{label: "+", r: scenes.Rect{X: row.X + row.W - 28, Y: row.Y, W: 26, H: row.H}, enabled: d.in[q] && t.draftRegime(seat).Shares[0] > 0 && d.shares[q] < e, do: func() { d.shares[q]++ }},
 		)
 	}
-	t.addButton(ctx.T("makiavelia.regime.pass"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MovePass}) })
+	t.addButton(SlotPass, ctx.T("makiavelia.regime.pass"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MovePass}) })
 	r := t.draftRegime(seat)
 	canPropose := len(t.legalOf(mak.MovePropose)) > 0
-	t.btn = append(t.btn, button{label: ctx.T("makiavelia.regime.propose"), enabled: canPropose && len(r.Members) > 1, hot: len(r.Members) > 1, do: func() {
+	t.btn = append(t.btn, button{label: ctx.T("makiavelia.regime.propose"), r: SlotPropose, enabled: canPropose && len(r.Members) > 1, hot: len(r.Members) > 1, do: func() {
 		t.act(ctx, seat, mak.Move{Kind: mak.MovePropose, Regime: &r})
 	}})
 }
@@ -832,13 +840,14 @@ func (t *Table) voteButtons(ctx *game.Context, seat rules.Seat) {
 			button{label: "+", r: scenes.Rect{X: counterRow.X + counterRow.W - 30, Y: counterRow.Y, W: 28, H: counterRow.H}, enabled: t.in.counter < min(e, mine+author), do: func() { t.in.counter++ }},
 		)
 	}
-	t.btn = append(t.btn, button{label: ctx.T("makiavelia.vote.agree"), enabled: true, hot: true, do: func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveAgree}) }})
+	t.addButton(SlotAgree, ctx.T("makiavelia.vote.agree"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveAgree}) })
+	t.hot(true)
 	if canRefuse {
-		t.addButton(ctx.T("makiavelia.vote.refuse"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveRefuse}) })
+		t.addButton(SlotRefuse, ctx.T("makiavelia.vote.refuse"), true, func() { t.act(ctx, seat, mak.Move{Kind: mak.MoveRefuse}) })
 	}
 	if canCounter && t.obs.Proposal != nil {
 		want := t.in.counter
-		t.addButton(ctx.F("makiavelia.vote.counter", want), want != t.obs.Proposal.ShareOf(seat), func() {
+		t.addButton(SlotCounter, ctx.F("makiavelia.vote.counter", want), want != t.obs.Proposal.ShareOf(seat), func() {
 			t.act(ctx, seat, mak.Move{Kind: mak.MoveCounter, Regime: t.counterRegime(seat, want)})
 		})
 	}

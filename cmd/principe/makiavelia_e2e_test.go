@@ -1,0 +1,215 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"principe/game"
+	"principe/game/play"
+	"principe/rules"
+	mak "principe/rules/makiavelia"
+	"principe/scenes"
+	sm "principe/scenes/makiavelia"
+)
+
+// Makiavelia end to end: the real app driven by clicks (instant animations). A human
+// plays a card from the Reserve, attacks an AI and places the wounds, answers a regime
+// proposal; the Cities on screen are checked against the rules' replay of the autosave;
+// kill and Continue give the same state hash.
+
+// makSaved replays the Makiavelia autosave in dir (nil when there is none).
+func makSaved(t *testing.T, dir string) (*mak.State, *play.Autosave) {
+	data, err := os.ReadFile(filepath.Join(dir, game.AutosaveName))
+	if err != nil {
+		return nil, nil
+	}
+	var doc play.Autosave
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("autosave: %v", err)
+	}
+	if doc.Game != mak.Name {
+		return nil, nil
+	}
+	s, err := doc.Record.Replay()
+	if err != nil {
+		t.Fatalf("the autosave does not replay: %v", err)
+	}
+	return s.(*mak.State), &doc
+}
+
+// checkCities compares the Cities on screen with the rules' state: each card in play
+// has its type's colour along its left edge, where the table lays it out for seat 0.
+func (g *guestApp) checkCities(s *mak.State) int {
+	g.t.Helper()
+	o := s.Observe(0).(*mak.Observation)
+	n := 0
+	for seat, city := range o.Cities {
+		rects := sm.CityCardRects(0, rules.Seat(seat), o.Players, len(city))
+		for i, pl := range city {
+			r := rects[i]
+			want := sm.TypeColour(mak.KindOf(pl.Card))
+			if got := g.at(r.X+1.5, r.Y+r.H/2); !near(got, want, 40) {
+				g.save("makiavelia-cities.png")
+				g.t.Errorf("seat %d's card %d (%s) should be drawn at %v: the screen shows %v there, not %v",
+					seat, i, mak.KindOf(pl.Card), r, got, want)
+			}
+			n++
+		}
+	}
+	return n
+}
+
+// moves lists seat 0's moves in the record from index from.
+func humanMoves(t *testing.T, doc *play.Autosave, from int) []mak.Move {
+	var ms []mak.Move
+	for _, st := range doc.Actions[from:] {
+		if st.Seat != 0 {
+			continue
+		}
+		var m mak.Move
+		if err := json.Unmarshal(st.Action, &m); err != nil {
+			t.Fatal(err)
+		}
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+func TestMakiavelia(t *testing.T) {
+	bin := buildGuest(t)
+	config := t.TempDir()
+	instantSettings(t, config)
+	g, err := startGuest(t, bin, "-config", config, "-seed", "4", "-audio", "off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.step(20)
+	g.clickRect(scenes.TitleEntryRect(3))
+	g.step(3)
+	g.clickRect(sm.SetupPlayersSegment(3))
+	g.clickRect(sm.SetupSeatSegment(0, sm.OptHuman))
+	g.clickRect(sm.SetupButtonRect(0))
+	g.step(3)
+
+	played, attacked, wounded, answered := false, false, false, false
+	var s *mak.State
+	var doc *play.Autosave
+	for i := 0; i < 600 && !(played && wounded && answered); i++ {
+		g.step(6)
+		s, doc = makSaved(t, config)
+		if s == nil || s.Over() {
+			break
+		}
+		if s.ToAct() != 0 {
+			continue
+		}
+		o := s.Observe(0).(*mak.Observation)
+		legal := s.Legal(0)
+		has := func(k mak.MoveKind) bool {
+			for _, a := range legal {
+				if a.(mak.Move).Kind == k {
+					return true
+				}
+			}
+			return false
+		}
+		switch o.Step {
+		case mak.StepTurn:
+			if n := g.checkCities(s); n > 0 && i%10 == 0 {
+				t.Logf("%d cards in play checked on screen", n)
+			}
+			if !played || s.Round() > 1 {
+				// Play the first card that needs no target, by clicking it twice.
+				for j, c := range o.Reserve {
+					if mak.Cards[mak.KindOf(c)].Target != mak.NoTarget {
+						continue
+					}
+					ok := false
+					for _, a := range legal {
+						if m := a.(mak.Move); m.Kind == mak.MovePlay && m.Card == c {
+							ok = true
+						}
+					}
+					if ok {
+						g.clickRect(sm.ReserveCardRect(j, len(o.Reserve)))
+						g.step(2)
+						g.clickRect(sm.ReserveCardRect(j, len(o.Reserve)))
+						played = true
+						goto next
+					}
+				}
+			}
+			if !wounded && has(mak.MoveAttack) {
+				g.clickRect(sm.SlotAttack)
+				g.step(2)
+				g.clickRect(sm.SeatPanelRect(0, 1, o.Players))
+				attacked = true
+				continue
+			}
+			g.clickRect(sm.SlotEnd)
+		case mak.StepWounds:
+			g.clickRect(sm.SlotPlace)
+			wounded = true
+		case mak.StepVote:
+			g.clickRect(sm.SlotAgree)
+			answered = true
+		case mak.StepPropose:
+			g.clickRect(sm.SlotPass)
+		case mak.StepTraitor:
+			g.clickRect(sm.SlotAllow)
+		case mak.StepOffer:
+			g.clickRect(sm.SlotDecline)
+		case mak.StepHospital:
+			g.clickRect(sm.SlotHospitalPass)
+		case mak.StepPick:
+			g.clickRect(sm.PickRect(0, 1))
+		}
+	next:
+	}
+	g.step(6)
+	s, doc = makSaved(t, config)
+	if s == nil {
+		t.Fatal("no autosave")
+	}
+	kinds := map[mak.MoveKind]int{}
+	for _, m := range humanMoves(t, doc, 0) {
+		kinds[m.Kind]++
+	}
+	t.Logf("the human's moves by kind: %v (attacked: %v)", kinds, attacked)
+	if kinds[mak.MovePlay] == 0 {
+		t.Error("the human never played a card from the Reserve")
+	}
+	if kinds[mak.MoveAttack] == 0 || kinds[mak.MoveWound] == 0 {
+		t.Error("the human never attacked and placed wounds")
+	}
+	if kinds[mak.MoveAgree] == 0 {
+		t.Error("the human never answered a regime proposal")
+	}
+	if s.Over() {
+		t.Fatal("the game ended before the checks")
+	}
+
+	// Kill the app mid-game, relaunch it and Continue: the same position comes back and
+	// the Cities on screen are the saved ones.
+	want := s.Hash()
+	_ = g.guest.Close()
+	_ = g.cmd.Process.Kill()
+	_ = g.cmd.Wait()
+	g2, err := startGuest(t, bin, "-config", config, "-seed", "9", "-audio", "off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g2.close()
+	g2.step(3)
+	g2.clickRect(scenes.TitleEntryRect(scenes.TitleContinue))
+	g2.step(4)
+	s2, _ := makSaved(t, config)
+	if s2 == nil || s2.Hash() != want {
+		t.Fatal("Continue did not keep the saved position")
+	}
+	if s2.ToAct() == 0 {
+		g2.checkCities(s2)
+	}
+}
