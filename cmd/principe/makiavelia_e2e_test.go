@@ -95,10 +95,9 @@ func TestMakiavelia(t *testing.T) {
 
 	played, attacked, wounded, answered := false, false, false, false
 	var s *mak.State
-	var doc *play.Autosave
 	for i := 0; i < 600 && !(played && wounded && answered); i++ {
 		g.step(6)
-		s, doc = makSaved(t, config)
+		s, _ = makSaved(t, config)
 		if s == nil || s.Over() {
 			break
 		}
@@ -169,7 +168,7 @@ func TestMakiavelia(t *testing.T) {
 	next:
 	}
 	g.step(6)
-	s, doc = makSaved(t, config)
+	s, doc := makSaved(t, config)
 	if s == nil {
 		t.Fatal("no autosave")
 	}
