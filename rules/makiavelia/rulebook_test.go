@@ -387,3 +387,52 @@ func TestGreedyCounters(t *testing.T) {
 		t.Fatalf("a pledged bot refuses its holder's regime: %v", m)
 	}
 }
+
+// TestForSeatHidesDrawsTakesAndCoins: a card drawn or taken and a coin earned are the
+// taker's secret; a Spy's victim knows which of its cards went.
+func TestForSeatHidesDrawsTakesAndCoins(t *testing.T) {
+	s := table(t, 3)
+	spy := s.hand(t, 0, Spy)
+	coup := s.hand(t, 1, Coup)
+	evs := s.must(t, 0, Move{Kind: MoveDraw})
+	evs = append(evs, s.must(t, 0, Move{Kind: MovePlay, Card: spy, Target: 1})...)
+	evs = append(evs, s.must(t, 0, Move{Kind: MoveTake, Take: Coup})...)
+	seen := func(viewer rules.Seat, kind EventKind) Event {
+		for _, e := range ForSeat(evs, viewer) {
+			if e.Kind == kind {
+				return e
+			}
+		}
+		t.Fatalf("no %s event", kind)
+		return Event{}
+	}
+	if e := seen(1, EvDraw); !e.Hidden || e.Card >= 0 {
+		t.Fatalf("seat 1 sees seat 0's draw: %+v", e)
+	}
+	if e := seen(0, EvDraw); e.Hidden || e.Card < 0 {
+		t.Fatalf("seat 0 does not see its own draw: %+v", e)
+	}
+	if e := seen(1, EvTake); e.Hidden || e.Card != coup {
+		t.Fatalf("the Spy's victim does not see which card it lost: %+v", e)
+	}
+	if e := seen(2, EvTake); !e.Hidden || e.Card >= 0 {
+		t.Fatalf("seat 2 sees the card the Spy took: %+v", e)
+	}
+	if e := seen(2, EvPlay); e.Hidden || e.Card != spy {
+		t.Fatalf("a card played is public: %+v", e)
+	}
+
+	s = table(t, 3)
+	s.build(t, 0, Palace)
+	s.endTurns(t)
+	evs = nil
+	for s.step == StepPropose {
+		evs = append(evs, s.must(t, s.ToAct(), Move{Kind: MovePass})...)
+	}
+	if e := seen(1, EvCoin); !e.Hidden || e.Coin >= 0 {
+		t.Fatalf("seat 1 sees the coin seat 0 earned: %+v", e)
+	}
+	if e := seen(0, EvCoin); e.Hidden || e.Coin < 0 {
+		t.Fatalf("seat 0 does not see the coin it earned: %+v", e)
+	}
+}
