@@ -222,16 +222,15 @@ func (t *Table) drawHistory(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 		lines = append(lines, offerRecordLine(ctx, tb, o))
 	}
 	y := r.Y + 30
-	rows := 0
+	// The newest rows that fit, oldest first.
+	var rows []string
 	for i := len(lines) - 1; i >= 0; i-- {
-		for _, w := range scenes.Wrap(lines[i], fontTiny, r.W-24) {
-			if rows >= 8 {
-				break
-			}
-			p.Text(w, fontTiny, r.X+12, y, scenes.Left, scenes.Ink)
-			y += 14
-			rows++
-		}
+		rows = append(rows, scenes.Wrap(lines[i], fontTiny, r.W-24)...)
+	}
+	rows = rows[max(0, len(rows)-8):]
+	for _, w := range rows {
+		p.Text(w, fontTiny, r.X+12, y, scenes.Left, scenes.Ink)
+		y += 14
 	}
 	if len(lines) == 0 {
 		p.Text(ctx.T("intrigo.history.none"), fontTiny, r.X+12, y, scenes.Left, scenes.InkSoft)
@@ -386,8 +385,8 @@ func (t *Table) drawNegotiation(p scenes.Painter, ctx *game.Context, tb *ig.Tabl
 		p.Paragraph(offerSentence(ctx, tb, o.Speaker, o.Owner, m), fontBody, x0, r.Y+134, r.W-32, 18, scenes.Ink)
 		y := r.Y + negPromiseY + 36
 		p.Text(ctx.T("intrigo.neg.counter_price"), fontBody, x0, y, scenes.Left, scenes.Ink)
-		p.Text(ctx.F("intrigo.neg.arrow", ducats(ctx, o.Bribe), ducats(ctx, t.counter)), fontBold, x0+272, y-1, scenes.Center, scenes.CrimsonDeep)
-		p.Text(ctx.F("intrigo.neg.can_pay", seatName(ctx, o.Speaker), ducats(ctx, t.v.purse(o.Speaker))), fontTiny, x0+380, y+2, scenes.Left, scenes.InkSoft)
+		p.Text(ctx.F("intrigo.neg.arrow", ducats(ctx, o.Bribe), ducats(ctx, t.counter)), fontBold, x0+289, y-1, scenes.Center, scenes.CrimsonDeep)
+		p.Text(ctx.F("intrigo.neg.can_pay", seatName(ctx, o.Speaker), ducats(ctx, t.v.purse(o.Speaker))), fontTiny, x0+408, y+2, scenes.Left, scenes.InkSoft)
 		p.Paragraph(ctx.T("intrigo.neg.owner_free"), fontTiny, x0, r.Y+r.H-86, r.W-32, 14, scenes.InkSoft)
 	default:
 		d := t.neg

@@ -305,11 +305,11 @@ func (t *Table) placeHint(ctx *game.Context, seat rules.Seat, m ig.Move) string 
 	for _, e := range ev {
 		switch e.Kind {
 		case ig.EvPlaced:
-			parts = append(parts, ctx.F("intrigo.log.placed", advisorName(ctx, after, e.Advisor), postName(ctx, e.Post), seatName(ctx, e.Other)))
+			parts = append(parts, ctx.F("intrigo.log.placed", advisorName(ctx, after, e.Advisor), postName(ctx, e.Post), seatName(ctx, e.Other))+".")
 		case ig.EvToInternal:
-			parts = append(parts, ctx.F("intrigo.log.to_internal", advisorName(ctx, after, e.Advisor), postName(ctx, e.Post)))
+			parts = append(parts, ctx.F("intrigo.log.to_internal", advisorName(ctx, after, e.Advisor), postName(ctx, e.Post))+".")
 		case ig.EvExiled:
-			parts = append(parts, ctx.F("intrigo.log.exiled", advisorName(ctx, after, e.Advisor)))
+			parts = append(parts, ctx.F("intrigo.log.exiled", advisorName(ctx, after, e.Advisor))+".")
 		}
 	}
 	parts = append(parts, incomeChanges(ctx, before, after)...)
@@ -394,7 +394,7 @@ func (t *Table) optionPreview(ctx *game.Context, seat rules.Seat, m ig.Move) str
 		switch e.Kind {
 		case ig.EvExiled, ig.EvReplaced, ig.EvKept, ig.EvPromiseJudged, ig.EvPromisePaid, ig.EvPromiseUnpaid:
 			if line, _, ok := eventLine(ctx, after, e); ok {
-				parts = append(parts, line)
+				parts = append(parts, line+".")
 			}
 		}
 	}

@@ -215,7 +215,7 @@ func (t *Table) controls(ctx *game.Context, seat rules.Seat, tb *ig.Table) []con
 		add(control{r: negButton(2), label: ctx.F("intrigo.neg.counter", ducats(ctx, t.counter)), enabled: hasCounter, act: func() { t.apply(ctx, seat, counter) }})
 		y := actionRect.Y + negPromiseY + 30
 		add(control{r: scenes.Rect{X: x0 + 180, Y: y, W: 34, H: 30}, label: "−", enabled: t.counter-ig.Unit > bribe, act: func() { t.counter -= ig.Unit }})
-		add(control{r: scenes.Rect{X: x0 + 330, Y: y, W: 34, H: 30}, label: "+", enabled: t.counter < ig.MaxAmount, act: func() { t.counter += ig.Unit }})
+		add(control{r: scenes.Rect{X: x0 + 364, Y: y, W: 34, H: 30}, label: "+", enabled: t.counter < ig.MaxAmount, act: func() { t.counter += ig.Unit }})
 	default:
 		d := t.neg
 		if d == nil {
