@@ -146,7 +146,7 @@ func paintFace(p scenes.Painter, ctx *game.Context, k mak.Kind) {
 	// Rules text.
 	f := scenes.Font{Style: assets.FontRegular, Size: 10.5}
 	txt := cardText(ctx, k)
-	for float64(len(scenes.Wrap(txt, f, w-20)))*f.Size*1.12 > h-100 && f.Size > 7 {
+	for float64(len(scenes.Wrap(txt, f, w-20)))*f.Size*1.12 > h-114 && f.Size > 6 {
 		f.Size -= 0.5
 	}
 	p.Paragraph(txt, f, 10, 92, w-20, f.Size*1.12, scenes.Ink)

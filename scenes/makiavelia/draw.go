@@ -184,6 +184,14 @@ func (t *Table) drawPlaced(p scenes.Painter, ctx *game.Context, pl mak.Placed, r
 		planned = t.in.plan[pl.Card]
 	}
 	drawWounds(p, r.X, r.Y, r.W, r.H, pl.Wounds, planned)
+	// A strength grown beyond the printed one (Memorial) is shown on the card.
+	if st := t.world.StrengthNow(pl.Card); st > mak.Cards[k].Strength && mak.Cards[k].Type != mak.Influence {
+		b := fmt.Sprintf("%d", st)
+		w := fontName.Width(b) + 8
+		p.Rect(r.X+r.W-w-2, r.Y+r.H*0.42, w, 18, scenes.GoldLight)
+		p.StrokeRect(r.X+r.W-w-2, r.Y+r.H*0.42, w, 18, 1, scenes.GoldDeep)
+		p.TextMiddle(b, fontName, r.X+r.W-w/2-2, r.Y+r.H*0.42+9, scenes.Center, scenes.Ink)
+	}
 	owner := t.ownerOf(pl.Card)
 	if pl.By != owner && pl.By != rules.NoSeat {
 		p.Circle(r.X+r.W-5, r.Y+5, 4.5, seatColour(pl.By))
