@@ -213,12 +213,20 @@ func (p Painter) StrokePath(path *vector.Path, lw float64, c color.Color) {
 
 // RoundRect fills a rounded rectangle.
 func (p Painter) RoundRect(x, y, w, h, r float64, c color.Color) {
-	p.FillPath(RoundRectPath(x, y, w, h, r), c)
+	if p.AA {
+		p.FillPath(RoundRectPath(x, y, w, h, r), c)
+		return
+	}
+	p.fillRoundRect(x, y, w, h, r, c)
 }
 
 // StrokeRoundRect outlines a rounded rectangle.
 func (p Painter) StrokeRoundRect(x, y, w, h, r, lw float64, c color.Color) {
-	p.StrokePath(RoundRectPath(x, y, w, h, r), lw, c)
+	if p.AA {
+		p.StrokePath(RoundRectPath(x, y, w, h, r), lw, c)
+		return
+	}
+	p.strokeRoundRect(x, y, w, h, r, lw, c)
 }
 
 // Text draws one line (or several, split at \n) with its top at y and its x anchored by align.
