@@ -99,6 +99,7 @@ func NewApp(opts Options) (*App, error) {
 	if opts.Screenshot != "" && opts.Frames < 1 {
 		opts.Frames = 1
 	}
+	tuneMemory()
 	a := &App{opts: opts, logf: opts.Log}
 	if a.logf == nil {
 		a.logf = log.Printf
@@ -262,6 +263,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		t := float64(a.fadeFrames) / float64(a.fadeTotal)
 		op.ColorScale.ScaleAlpha(float32(t * t * (3 - 2*t)))
 		screen.DrawImage(a.fadeFrom, op)
+	} else if a.fadeFrom != nil {
+		// The fade is over: give its screen-sized snapshot back until the next one.
+		a.fadeFrom.Deallocate()
+		a.fadeFrom = nil
 	}
 	if overlay != nil {
 		overlay(screen, a.ctx)
@@ -287,7 +292,7 @@ func (a *App) startFade(b image.Rectangle) {
 		if a.fadeFrom != nil {
 			a.fadeFrom.Deallocate()
 		}
-		a.fadeFrom = ebiten.NewImage(b.Dx(), b.Dy())
+		a.fadeFrom = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	a.fadeFrom.Clear()
 	a.leaving.Draw(a.fadeFrom, a.ctx)

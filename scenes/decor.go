@@ -113,7 +113,8 @@ func clamp8(v float64) uint8 {
 func DrawParchment(p Painter) {
 	parchmentOnce.Do(func() {
 		prepareParchment()
-		parchmentImg = ebiten.NewImageFromImage(<-parchmentCPU)
+		// Its own texture of exactly 1280×720: on the shared atlas it would take a 2048×1024 page.
+		parchmentImg = ebiten.NewImageFromImageWithOptions(<-parchmentCPU, &ebiten.NewImageFromImageOptions{Unmanaged: true})
 	})
 	p.Image(parchmentImg, 0, 0, game.LogicalWidth, game.LogicalHeight, 1)
 }

@@ -36,7 +36,9 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 		if t.layer != nil {
 			t.layer.Deallocate()
 		}
-		t.layer = ebiten.NewImageWithOptions(b, nil)
+		// Its own texture of the screen's size: on the shared atlas it would take a page of
+		// the next powers of two (2048×1024 for 1280×720).
+		t.layer = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
 		t.layerSig = ""
 	}
 	if sig := t.signature(ctx); sig != t.layerSig {
