@@ -94,7 +94,7 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 	o := t.obs
 	r := t.SeatRect(seat)
 	full := seat == t.viewer
-	toAct := t.m.ToAct() == seat && !t.m.State().Over()
+	toAct := t.toAct == seat
 	fill := scenes.Mix(scenes.Parchment, table.Ivory, 0.5)
 	if toAct {
 		fill = scenes.Mix(fill, scenes.GoldLight, 0.35)
@@ -310,8 +310,8 @@ func (t *Table) drawStatus(p scenes.Painter, ctx *game.Context) {
 	r := statusRect
 	table.DrawPanel(p, r)
 	y := r.Y + 10
-	to := t.m.ToAct()
-	if t.m.State().Over() {
+	to := t.toAct
+	if to == rules.NoSeat {
 		p.Text(ctx.T("makiavelia.status.over"), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
 	} else {
 		p.Text(ctx.F("makiavelia.status.toact", seatName(to), stepWord(ctx, o.Step)), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
@@ -369,12 +369,12 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 	r := PanelRect
 	table.DrawPanel(p, r)
 	o := t.obs
-	to := t.m.ToAct()
-	human := to != rules.NoSeat && t.m.Player(to).Kind == play.Human && to == t.viewer
+	to := t.toAct
+	human := to != rules.NoSeat && t.m.Player(to).Kind == play.Human && to == t.viewer && !t.seq.Busy()
 	x, y := r.X+14, r.Y+10
 	title := func(s string) { p.Text(s, fontTitle, x, y, scenes.Left, scenes.CrimsonDeep); y += 26 }
 	para := func(s string) { y += p.Paragraph(s, fontPanel, x, y, r.W-28, 17, scenes.Ink) + 4 }
-	if t.m.State().Over() {
+	if to == rules.NoSeat {
 		title(ctx.T("makiavelia.status.over"))
 		return
 	}

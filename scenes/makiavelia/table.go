@@ -54,6 +54,7 @@ type Table struct {
 	covered bool
 
 	obs   *mak.Observation // the seat in view's observation, read at rest
+	toAct rules.Seat       // the seat to act when obs was read (NoSeat: the game is over)
 	world *mak.State       // a state sampled from obs, for the rules' read-only helpers
 	legal []mak.Move       // the legal moves of the human to act (nil otherwise)
 	key   int              // the record length obs was read at
@@ -165,6 +166,7 @@ func (t *Table) refresh() {
 	w := t.obs.Sample(&t.rng).(*mak.State)
 	t.world = w
 	t.key = len(t.m.Record().Actions)
+	t.toAct = t.m.ToAct()
 	t.legal = nil
 	if to := t.m.ToAct(); to != rules.NoSeat && to == t.viewer && t.m.Player(to).Kind == play.Human {
 		for _, a := range t.m.State().Legal(to) {
@@ -180,6 +182,9 @@ func (t *Table) Enter(ctx *game.Context) { ctx.Audio.SetMusic(false) }
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
 	t.fx.tick()
+	if d := t.fx.dice; d != nil && t.obs.Step == mak.StepWounds {
+		d.shown = max(d.shown, 2) // the roll stays in view while its wounds are placed
+	}
 	t.btn = t.btn[:0] // the panel's buttons exist only while a human is choosing
 	t.log.Update(ctx, logRect)
 	if t.covered {
