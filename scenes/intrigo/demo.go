@@ -45,9 +45,10 @@ func fastForward(ctx *game.Context, t *Table, stop func(s *ig.State) bool) error
 			return err
 		}
 		tb := t.table()
-		for _, e := range ev {
-			e := e.(ig.Event)
-			if line, strong, ok := eventLine(ctx, tb, e); ok {
+		evs := asEvents(ev)
+		told := retold(evs)
+		for i, e := range evs {
+			if line, strong, ok := eventLine(ctx, tb, e); ok && told[i] {
 				t.log.Add(table.LogLine{Text: line, Colour: seatColour(actor(e)), Strong: strong})
 			}
 		}

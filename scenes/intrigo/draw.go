@@ -127,7 +127,7 @@ func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s 
 			if g.employed {
 				label = ctx.T("intrigo.palace.contests")
 			}
-			p.Text(label, fontTiny, g.rect.X+4, g.rect.Y+g.rect.H+1, scenes.Left, scenes.Crimson)
+			p.Text(label, scenes.Font{Style: assets.FontRegular, Size: 10}, g.rect.X+2, g.rect.Y+g.rect.H+1, scenes.Left, scenes.Crimson)
 		}
 		step := (g.rect.W - 10) / float64(len(g.ids))
 		for k, id := range g.ids {

@@ -109,9 +109,10 @@ func (t *Table) retell(ctx *game.Context) {
 			return
 		}
 		tb := &s.Table
-		for _, e := range ev {
-			e := e.(ig.Event)
-			if line, strong, ok := eventLine(ctx, tb, e); ok {
+		evs := asEvents(ev)
+		told := retold(evs)
+		for i, e := range evs {
+			if line, strong, ok := eventLine(ctx, tb, e); ok && told[i] {
 				t.log.Add(table.LogLine{Text: line, Colour: seatColour(actor(e)), Strong: strong})
 			}
 		}

@@ -79,9 +79,10 @@ func (t *Table) animate(ctx *game.Context, before, after *ig.Observation, ev []r
 		}
 		return advisorAt(&before.Table, id)
 	}
-	for _, e := range ev {
-		e := e.(ig.Event)
-		if line, strong, ok := eventLine(ctx, tb, e); ok {
+	evs := asEvents(ev)
+	told := retold(evs)
+	for i, e := range evs {
+		if line, strong, ok := eventLine(ctx, tb, e); ok && told[i] {
 			c := seatColour(actor(e))
 			if e.Kind == ig.EvFinalCollection || e.Kind == ig.EvGameOver {
 				c.A = 0

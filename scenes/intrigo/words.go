@@ -300,3 +300,30 @@ func actor(e ig.Event) rules.Seat {
 	}
 	return e.Seat
 }
+
+// retold reports, for each event of one action, whether the chronicle tells it: a
+// placement that is the second half of a replacement is told once, as the replacement.
+func retold(evs []ig.Event) []bool {
+	out := make([]bool, len(evs))
+	for i, e := range evs {
+		out[i] = true
+		if e.Kind != ig.EvPlaced {
+			continue
+		}
+		for _, f := range evs[i+1:] {
+			if f.Kind == ig.EvReplaced && f.Advisor == e.Advisor {
+				out[i] = false
+			}
+		}
+	}
+	return out
+}
+
+// asEvents converts the rules' events of one action.
+func asEvents(ev []rules.Event) []ig.Event {
+	out := make([]ig.Event, len(ev))
+	for i, e := range ev {
+		out[i] = e.(ig.Event)
+	}
+	return out
+}
