@@ -63,6 +63,9 @@ func (d *Draft) Changed() bool {
 	return len(d.Hand) != len(d.hand0) || len(d.Free) != len(d.free0) || len(d.moved) > 0
 }
 
+// MovedTable reports whether any card that was on the table at the start has been moved.
+func (d *Draft) MovedTable() bool { return len(d.moved) > 0 }
+
 // CanUndo reports whether there is a move to undo.
 func (d *Draft) CanUndo() bool { return len(d.history) > 0 }
 

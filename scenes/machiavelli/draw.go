@@ -1,10 +1,12 @@
 package machiavelli
 
 import (
+	"fmt"
 	"image/color"
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -132,13 +134,49 @@ func (t *Table) arrange(ctx *game.Context) {
 	t.placeFree(dur)
 }
 
+// draw paints the table. Everything at rest (the parchment, panels, seats, log, the melds'
+// frames and resting cards, the hand, the buttons) is drawn into a cached layer, redrawn
+// only when what it shows changes; cards in motion, dragged cards, the thinking
+// indicators, the hint and the tooltips are drawn on top every frame. A vector shape
+// costs much on software GL, and a full table has hundreds.
 func (t *Table) draw(p scenes.Painter, ctx *game.Context) {
-	scenes.DrawParchment(p)
 	if t.covered {
+		scenes.DrawParchment(p)
 		name := t.seatName(ctx, int(t.m.ToAct()))
 		table.DrawPrivacy(p, ctx.F("machiavelli.curtain", name), ctx.T("machiavelli.curtain.hint"), ctx.Tick)
 		return
 	}
+	b := p.Dst.Bounds()
+	if t.layer == nil || t.layer.Bounds() != b {
+		if t.layer != nil {
+			t.layer.Deallocate()
+		}
+		// Its own texture of the screen's size (on the shared atlas it would take a page of
+		// the next powers of two).
+		t.layer = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
+		t.layerSig = ""
+	}
+	if sig := t.signature(ctx); sig != t.layerSig {
+		t.layerSig = sig
+		t.layer.Clear()
+		t.drawStatic(scenes.Painter{Dst: t.layer, S: p.S}, ctx)
+		t.layerDraws++
+	}
+	p.Dst.DrawImage(t.layer, nil)
+	t.drawThinking(p, ctx)
+	t.drawMovingCards(p)
+	t.drawDragged(p, ctx)
+	t.drawHint(p, ctx)
+	t.drawTooltip(p, ctx)
+	if t.ending != nil {
+		t.drawGameEnd(p, ctx)
+	}
+	scenes.DrawNotice(p.Dst, ctx)
+}
+
+// drawStatic draws the cached layer.
+func (t *Table) drawStatic(p scenes.Painter, ctx *game.Context) {
+	scenes.DrawParchment(p)
 	t.drawHeader(p, ctx)
 	t.drawSeats(p, ctx)
 	t.drawSide(p, ctx)
@@ -147,14 +185,87 @@ func (t *Table) draw(p scenes.Painter, ctx *game.Context) {
 	t.drawHand(p, ctx)
 	t.drawControls(p, ctx)
 	t.drawCursor(p)
-	t.drawLifted(p)
-	t.drawDragged(p, ctx)
-	t.drawHint(p, ctx)
-	t.drawTooltip(p, ctx)
-	if t.ending != nil {
-		t.drawGameEnd(p, ctx)
+}
+
+// inMotion reports whether a card is gliding or lifted (it is drawn over the layer).
+func (pos *cardPos) inMotion() bool {
+	return pos.x != pos.tx || pos.y != pos.ty || pos.w != pos.tw || pos.lift > 0.02
+}
+
+// signature says everything the cached layer shows; the layer is redrawn when it changes.
+func (t *Table) signature(ctx *game.Context) string {
+	var b strings.Builder
+	x, y := ctx.Input.Cursor()
+	hover := -1
+	for i, r := range []scenes.Rect{headerMenu, headerHelp, headerHint, headerColours, buttonRect(0), buttonRect(1), buttonRect(2), buttonRect(3), buttonRect(4)} {
+		if r.Contains(x, y) {
+			hover = i
+		}
 	}
-	scenes.DrawNotice(p.Dst, ctx)
+	status, _ := t.statusText(ctx)
+	fmt.Fprint(&b, ctx.Tr().Lang(), hover, t.sh.hands, t.sh.stock, t.sh.totals, t.sh.turn, t.sh.dealer, t.sh.gameNo,
+		len(t.log.Lines), t.log.Scroll(), t.prefs, t.viewer, t.priv.Shown(), t.hint != nil, status, t.buttonLabels(ctx),
+		t.in.sel, t.in.drop, t.in.dragging, t.in.grabbed, t.in.keys, t.in.cursor, len(t.fresh), t.hintStep())
+	for i := 0; i < numButtons; i++ {
+		fmt.Fprint(&b, t.buttonEnabled(i))
+	}
+	card := func(c mach.Card) {
+		if pos, ok := t.cards[c]; ok && !pos.inMotion() {
+			fmt.Fprint(&b, c, pos.tx, pos.ty, pos.tw, t.sh.laid[c])
+			if t.draft != nil {
+				fmt.Fprint(&b, t.draft.Laid(c), t.draft.Moved(c))
+			}
+		} else {
+			fmt.Fprint(&b, c, "~")
+		}
+	}
+	for _, m := range t.displayMelds() {
+		b.WriteByte('|')
+		for _, c := range m {
+			card(c)
+		}
+	}
+	b.WriteByte('/')
+	for _, c := range t.displayHand() {
+		card(c)
+	}
+	b.WriteByte('/')
+	free := t.sh.free
+	if t.draft != nil {
+		free = t.draft.Free
+	}
+	for _, c := range free {
+		card(c)
+	}
+	return b.String()
+}
+
+// hintStep is the hint's step on screen (-1 for none): its cards glow.
+func (t *Table) hintStep() int {
+	if t.hint == nil || t.hint.sol == nil {
+		return -1
+	}
+	return t.hint.step
+}
+
+// drawThinking draws the thinking indicator by the seat whose AI is deciding.
+func (t *Table) drawThinking(p scenes.Painter, ctx *game.Context) {
+	n := len(t.sh.hands)
+	for seat := 0; seat < n; seat++ {
+		if t.m.Thinking() == rules.Seat(seat) || (t.pending != nil && int(t.pending.seat) == seat) {
+			b := seatBox(t.stripIndex(seat), n)
+			table.DrawThinking(p, b.X+b.W-96, b.Y+18, ctx.T("machiavelli.thinking"), ctx.Tick)
+		}
+	}
+}
+
+// drawMovingCards draws the cards gliding or flying, above everything else.
+func (t *Table) drawMovingCards(p scenes.Painter) {
+	for c, pos := range t.cards {
+		if pos.inMotion() && !t.in.isGrabbed(c) && t.visible(c) {
+			t.drawCardPos(p, c, pos, nil, 0)
+		}
+	}
 }
 
 // smallButton is a header button.
@@ -235,9 +346,6 @@ func (t *Table) drawSeats(p scenes.Painter, ctx *game.Context) {
 		if seat < len(t.sh.totals) {
 			p.TextMiddle(ctx.F("machiavelli.score", t.sh.totals[seat]), scenes.Font{Style: assets.FontRegular, Size: 13}, b.X+b.W-10, b.Y+51, scenes.Right, scenes.InkSoft)
 		}
-		if t.m.Thinking() == rules.Seat(seat) || (t.pending != nil && int(t.pending.seat) == seat) {
-			table.DrawThinking(p, b.X+b.W-96, b.Y+18, ctx.T("machiavelli.thinking"), ctx.Tick)
-		}
 	}
 }
 
@@ -273,7 +381,7 @@ func capKey(o mach.Options) string {
 // drawCardAt draws card c where it is now, with its marks.
 func (t *Table) drawCardAt(p scenes.Painter, c mach.Card, si *mach.StandIn, glow float64) {
 	pos, ok := t.cards[c]
-	if !ok || pos.lift > 0.02 || t.in.isGrabbed(c) {
+	if !ok || pos.inMotion() || t.in.isGrabbed(c) {
 		return
 	}
 	t.drawCardPos(p, c, pos, si, glow)
@@ -295,15 +403,6 @@ func (t *Table) drawCardPos(p scenes.Painter, c mach.Card, pos *cardPos, si *mac
 	}
 	if t.in.isSelected(c) {
 		p.StrokeRoundRect(pos.x-2, pos.y-2, pos.w+4, pos.h+4, pos.w*0.1, 2.5, scenes.GoldDeep)
-	}
-}
-
-// drawLifted draws the cards in flight above everything else.
-func (t *Table) drawLifted(p scenes.Painter) {
-	for c, pos := range t.cards {
-		if pos.lift > 0.02 && !t.in.isGrabbed(c) && t.visible(c) {
-			t.drawCardPos(p, c, pos, nil, 0)
-		}
 	}
 }
 
@@ -408,6 +507,10 @@ func (t *Table) drawHand(p scenes.Painter, ctx *game.Context) {
 	}
 	for _, c := range hand {
 		t.drawCardAt(p, c, nil, t.hintGlow(c))
+		if pos, ok := t.cards[c]; ok && t.fresh[c] && !pos.inMotion() && !t.in.isGrabbed(c) {
+			// Just drawn: outlined in gold until the player's turn ends.
+			p.StrokeRoundRect(pos.x-1.5, pos.y-1.5, pos.w+3, pos.h+3, pos.w*0.1, 2.5, scenes.Gold)
+		}
 	}
 	if t.in.drop != nil && t.in.drop.Meld == ToHand {
 		hl := layoutHand(len(hand))

@@ -130,6 +130,10 @@ func (t *Table) showDraw(ctx *game.Context, e mach.DrewEvent) {
 		}
 		t.startFrom(c, stockRect.X, stockRect.Y, stockRect.W, stockRect.H)
 		t.hand = append(t.hand, c)
+		if t.fresh == nil {
+			t.fresh = map[mach.Card]bool{}
+		}
+		t.fresh[c] = true
 	}
 	t.placeHand(ctx.Frames(0.4))
 }

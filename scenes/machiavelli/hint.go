@@ -135,8 +135,10 @@ func (t *Table) drawHint(p scenes.Painter, ctx *game.Context) {
 	}
 	p.Paragraph(text, scenes.Font{Style: assets.FontRegular, Size: 15}, r.X+16, r.Y+33, r.W-32, 18, scenes.Ink)
 	if h.sol != nil && h.sol.Found() {
-		smallButton(p, hintBack, ctx.T("machiavelli.hint.back"), hintBack.Contains(x, y) && h.step > 0, false)
-		smallButton(p, hintNext, ctx.T("machiavelli.hint.next"), hintNext.Contains(x, y) && h.step < len(h.sol.Plan)-1, false)
+		if len(h.sol.Plan) > 1 {
+			smallButton(p, hintBack, ctx.T("machiavelli.hint.back"), hintBack.Contains(x, y) && h.step > 0, false)
+			smallButton(p, hintNext, ctx.T("machiavelli.hint.next"), hintNext.Contains(x, y) && h.step < len(h.sol.Plan)-1, false)
+		}
 		smallButton(p, hintDo, ctx.T("machiavelli.hint.do"), hintDo.Contains(x, y), true)
 	}
 	smallButton(p, hintClose, ctx.T("machiavelli.hint.close"), hintClose.Contains(x, y), false)

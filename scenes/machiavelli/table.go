@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"principe/game"
 	"principe/game/play"
 	"principe/rules"
@@ -61,15 +63,20 @@ type Table struct {
 
 	covered bool // the hot-seat curtain is up
 	sh      shown
-	hand    []mach.Card // the viewer's hand, in the order shown (at rest)
-	draft   *Draft      // the viewer's turn being built (nil when not building)
-	verdict error       // what the rules say of the draft as a play (nil: End turn is enabled)
-	sig     string      // the draft's table when verdict was computed
+	hand    []mach.Card        // the viewer's hand, in the order shown (at rest)
+	fresh   map[mach.Card]bool // cards the viewer has just drawn (outlined until their next turn ends)
+	draft   *Draft             // the viewer's turn being built (nil when not building)
+	verdict error              // what the rules say of the draft as a play (nil: End turn is enabled)
+	sig     string             // the draft's table when verdict was computed
 
 	cards  map[mach.Card]*cardPos // where each visible card is drawn
 	in     input
 	hint   *hint
 	ending *gameEnd // a game of the match is over: its scores are shown
+
+	layer      *ebiten.Image // everything at rest, redrawn when its signature changes
+	layerSig   string
+	layerDraws int // how many times the layer was drawn (for the frame benchmark)
 
 	thinkTicks int
 	pending    *pendingAI
@@ -365,6 +372,9 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 	}
 	t.thinkTicks = 0
 	t.pending = nil
+	if seat == t.viewer {
+		t.fresh = nil
+	}
 	t.draft, t.hint, t.verdict, t.sig = nil, nil, nil, ""
 	t.in.clear()
 	for _, e := range ev {
@@ -402,12 +412,13 @@ func (t *Table) refreshVerdict(o *mach.Observation) {
 }
 
 // drawAction is what the Draw button does now: draw, pass with the stock empty, or
-// (BGA) restore the table and take the fine when cards were moved.
+// (BGA) restore the table and take the fine once table cards were moved (cards only laid
+// from the hand go back to it, and the player simply draws).
 func (t *Table) drawAction(o *mach.Observation) mach.Action {
 	switch {
 	case o.StockSize == 0:
 		return mach.Action{Kind: mach.KindPass}
-	case t.draft != nil && t.draft.Changed() && o.Opt.RestoreFine > 0:
+	case t.draft != nil && t.draft.MovedTable() && o.Opt.RestoreFine > 0:
 		return mach.Action{Kind: mach.KindRestore}
 	}
 	return mach.Draw()
