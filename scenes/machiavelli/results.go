@@ -83,7 +83,7 @@ func drawScores(p scenes.Painter, ctx *game.Context, t *Table, ev mach.GameEndEv
 		p.TextMiddle(t.seatName(ctx, seat), scenes.Font{Style: assets.FontBold, Size: 18}, 194, y+rowH/2-4, scenes.Left, scenes.Ink)
 		if seat < len(ev.Hands) {
 			hand := ev.Hands[seat]
-			w := min(30.0, rowH*0.6)
+			w := min(40.0, rowH*0.62)
 			step := min(w*0.62, 520/float64(max(1, len(hand))))
 			for i, c := range hand {
 				drawCard(p, c, 360+float64(i)*step, y, w, w*cardAspect, 0, t.prefs.FourColour, nil)
@@ -185,6 +185,9 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if len(r.match.Winners) > 0 {
 		banner = seatColours[r.match.Winners[0]%len(seatColours)]
 		head = ctx.F("machiavelli.results.winner", r.t.names(ctx, r.match.Winners))
+		if r.t.cfg.Options.Games == 1 {
+			head = ctx.F("machiavelli.results.winner_game", r.t.names(ctx, r.match.Winners))
+		}
 	}
 	p.RoundRect(cx-320, 30, 640, 64, 14, banner)
 	p.StrokeRoundRect(cx-320, 30, 640, 64, 14, 3, scenes.Gold)

@@ -63,8 +63,20 @@ func (t *Table) playWords(ctx *game.Context, e mach.PlayedEvent) string {
 	if len(e.FromFree) > 0 {
 		s += " " + ctx.F("machiavelli.log.with_free", cardList(ctx, e.FromFree))
 	}
-	if n := movedCount(t.sh.table, e.Table); n > 0 {
-		s += " " + ctx.F("machiavelli.log.moved", n)
+	var taken []string
+	for _, st := range mach.PlanSteps(mach.Position{Table: t.sh.table}, e.Table, mach.Options{}) {
+		switch st.Kind {
+		case mach.StepBreak:
+			taken = append(taken, ctx.F("machiavelli.log.broke", meldName(ctx, t.sh.table[st.Meld])))
+		case mach.StepTake:
+			taken = append(taken, ctx.F("machiavelli.log.took", cardList(ctx, cardsOf(st.Moves)), meldName(ctx, t.sh.table[st.Meld])))
+		}
+	}
+	switch {
+	case len(taken) > 2: // a big rearrangement is told by its size
+		s += ", " + ctx.F("machiavelli.log.rearranged", movedCount(t.sh.table, e.Table), len(taken))
+	case len(taken) > 0:
+		s += ", " + strings.Join(taken, ", ")
 	}
 	if len(e.JokersWon) > 0 {
 		s += " " + ctx.F("machiavelli.log.jokers", len(e.JokersWon))
@@ -82,4 +94,13 @@ func (t *Table) names(ctx *game.Context, seats []int) string {
 		return strings.Join(ns, "")
 	}
 	return strings.Join(ns[:len(ns)-1], ", ") + " " + ctx.T("machiavelli.and") + " " + ns[len(ns)-1]
+}
+
+// meldName names a meld in the chronicle: its cards, or for a long meld its first and
+// last ("5♠–9♠").
+func meldName(ctx *game.Context, m []mach.Card) string {
+	if len(m) <= 3 {
+		return cardList(ctx, m)
+	}
+	return cardList(ctx, m[:1]) + "–" + cardList(ctx, m[len(m)-1:])
 }
