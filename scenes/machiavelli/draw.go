@@ -104,10 +104,26 @@ func (t *Table) placeTable(l meldLayout, dur int) {
 	}
 }
 
+// handLayout lays out the hand as drawn: groups by suit when sorted by suit, the
+// player's own groups in their own order.
+func (t *Table) handLayout(hand []mach.Card) handLayout {
+	switch t.prefs.Sort {
+	case sortSuit:
+		return layoutHand(len(hand), suitGaps(hand))
+	case sortOwn:
+		gaps := make([]bool, len(hand))
+		for i, c := range hand {
+			gaps[i] = i > 0 && t.groups[c]
+		}
+		return layoutHand(len(hand), gaps)
+	}
+	return layoutHand(len(hand), nil)
+}
+
 // placeHand sets the hand cards' targets.
 func (t *Table) placeHand(dur int) {
 	hand := t.displayHand()
-	hl := layoutHand(len(hand))
+	hl := t.handLayout(hand)
 	for i, c := range hand {
 		x, y := hl.cardAt(i)
 		t.place(c, x, y, handCardW, handCardH, 0, dur)
@@ -513,8 +529,7 @@ func (t *Table) drawHand(p scenes.Painter, ctx *game.Context) {
 		}
 	}
 	if t.in.drop != nil && t.in.drop.Meld == ToHand {
-		hl := layoutHand(len(hand))
-		x, y := hl.cardAt(t.in.drop.At)
+		x, y := t.handLayout(hand).cardAt(t.in.drop.At)
 		p.Rect(x-4, y-2, 3, handCardH+4, scenes.Crimson)
 	}
 }
@@ -627,7 +642,7 @@ func (t *Table) drawCursor(p scenes.Painter) {
 		}
 		x, y, w = pos.tx, pos.ty+pos.th+3, min(pos.tw, l.step+4)
 		if s.where == ToHand {
-			w = min(pos.tw, layoutHand(len(t.displayHand())).step)
+			w = min(pos.tw, t.handLayout(t.displayHand()).step)
 		}
 	case s.where == ToNewMeld:
 		x, y, w = l.newBox.X, l.newBox.Y+l.newBox.H+3, l.newBox.W

@@ -81,17 +81,17 @@ func layoutOf(table [][]mach.Card, building bool) meldLayout {
 	return layoutMelds(lens, tableArea, building)
 }
 
-// HandCardRect is where card c of hand is drawn, the hand sorted by suit (the table's
-// first sort); the visible part of the card.
+// HandCardRect is where card c of hand is drawn, the hand sorted by suit and grouped by
+// suit (the table's first sort); the visible part of the card.
 func HandCardRect(hand []mach.Card, c mach.Card) scenes.Rect {
 	sorted := slices.Clone(hand)
 	sort.SliceStable(sorted, func(i, j int) bool { return suitKey(sorted[i]) < suitKey(sorted[j]) })
 	i := slices.Index(sorted, c)
-	hl := layoutHand(len(sorted))
+	hl := layoutHand(len(sorted), suitGaps(sorted))
 	x, y := hl.cardAt(i)
 	w := min(hl.step, handCardW)
-	if i == len(sorted)-1 {
-		w = handCardW
+	if i == len(sorted)-1 || (i+1 < len(hl.xs) && hl.xs[i+1]-x > hl.step+1) {
+		w = min(handCardW, hl.step+groupGap)
 	}
 	return scenes.Rect{X: x, Y: y, W: w, H: handCardH}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"principe/game"
 	"principe/rules"
@@ -93,7 +94,8 @@ func (t *Table) dropAt(x, y float64, cards []mach.Card) *Target {
 	}
 	if handArea.Contains(x, y) && allFrom(cards, d.FromHand) {
 		n := len(d.Hand)
-		return &Target{Meld: ToHand, At: layoutHand(n).indexAt(n, x)}
+		hl := t.handLayout(t.displayHand())
+		return &Target{Meld: ToHand, At: min(n, hl.indexAt(x))}
 	}
 	if sidePanel.Contains(x, y) && allFrom(cards, d.FromFree) {
 		return &Target{Meld: ToFree}
@@ -131,8 +133,37 @@ func (t *Table) grabFrom(ctx *game.Context, s *spot, long bool) []mach.Card {
 	return []mach.Card{s.card}
 }
 
+// updateGroups: a right click on a hand card starts a group at it (or joins it back to
+// the group before), in the player's own order (which a right click switches to).
+func (t *Table) updateGroups(ctx *game.Context) {
+	if !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) {
+		return
+	}
+	x, y := ctx.Input.Cursor()
+	s := t.hit(x, y)
+	if s == nil || s.where != ToHand {
+		return
+	}
+	if t.prefs.Sort != sortOwn {
+		// Keep the order on screen as the player's own.
+		order := t.displayHand()
+		if t.draft != nil {
+			t.draft.Hand = order
+		}
+		t.hand = order
+		t.prefs.Sort = sortOwn
+		t.prefs.save(ctx.Store)
+	}
+	if t.groups == nil {
+		t.groups = map[mach.Card]bool{}
+	}
+	t.groups[s.card] = !t.groups[s.card]
+	ctx.Audio.Play(game.SoundHover)
+}
+
 // updateGestures turns presses, drags, clicks and keys into moves on the draft.
 func (t *Table) updateGestures(ctx *game.Context) {
+	t.updateGroups(ctx)
 	x, y := ctx.Input.Cursor()
 	in := &t.in
 	if ctx.Input.Clicked() {
@@ -432,6 +463,7 @@ func (t *Table) updateHand(ctx *game.Context) {
 	if t.viewer == rules.NoSeat || t.priv.Shown() != t.viewer {
 		return
 	}
+	t.updateGroups(ctx)
 	x, y := ctx.Input.Cursor()
 	in := &t.in
 	if ctx.Input.Clicked() {
@@ -446,7 +478,7 @@ func (t *Table) updateHand(ctx *game.Context) {
 	if in.press != nil && ctx.Input.Released() {
 		if in.dragging && handArea.Contains(x, y) {
 			hand := t.displayHand()
-			at := layoutHand(len(hand)).indexAt(len(hand), x)
+			at := t.handLayout(hand).indexAt(x)
 			c := in.press.card
 			from := slices.Index(hand, c)
 			hand = slices.Delete(hand, from, from+1)

@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"principe/game"
+	mach "principe/rules/machiavelli"
 	"principe/scenes"
 )
 
@@ -112,26 +113,70 @@ func (l meldLayout) insertAt(m, n int, x float64) int {
 	return max(0, min(n, i))
 }
 
-// handLayout is where the cards of a hand of n are drawn.
+// handLayout is where the cards of a hand are drawn: in a row, overlapping when the hand
+// is long, with a gap before each card that starts a group.
 type handLayout struct {
-	x0, step float64
+	xs   []float64 // each card's left edge
+	step float64   // how far a card is from the one before within a group
 }
 
-func layoutHand(n int) handLayout {
-	if n <= 1 {
-		return handLayout{x0: handArea.X + 8, step: handCardW + 8}
+// groupGap is the space between two groups of the hand.
+const groupGap = 14.0
+
+// layoutHand lays out a hand of n cards; gaps[i] says that card i starts a new group
+// (nil: no groups).
+func layoutHand(n int, gaps []bool) handLayout {
+	groups := 0
+	for i := 1; i < n && i < len(gaps); i++ {
+		if gaps[i] {
+			groups++
+		}
 	}
-	step := min(handCardW+6, (handArea.W-16-handCardW)/float64(n-1))
-	return handLayout{x0: handArea.X + 8, step: step}
+	step := handCardW + 8
+	if n > 1 {
+		step = min(handCardW+6, (handArea.W-16-handCardW-float64(groups)*groupGap)/float64(n-1))
+	}
+	l := handLayout{step: step}
+	x := handArea.X + 8
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			x += step
+			if i < len(gaps) && gaps[i] {
+				x += groupGap
+			}
+		}
+		l.xs = append(l.xs, x)
+	}
+	return l
 }
 
 func (h handLayout) cardAt(i int) (x, y float64) {
-	return h.x0 + float64(i)*h.step, handArea.Y + 10
+	if i >= len(h.xs) {
+		if len(h.xs) == 0 {
+			return handArea.X + 8, handArea.Y + 10
+		}
+		return h.xs[len(h.xs)-1] + h.step, handArea.Y + 10
+	}
+	return h.xs[i], handArea.Y + 10
 }
 
 // indexAt is the place (0 … n) in the hand for a drop at x.
-func (h handLayout) indexAt(n int, x float64) int {
-	return max(0, min(n, int((x-h.x0+h.step/2)/h.step)))
+func (h handLayout) indexAt(x float64) int {
+	for i, cx := range h.xs {
+		if x < cx+h.step/2 {
+			return i
+		}
+	}
+	return len(h.xs)
+}
+
+// suitGaps starts a group at each change of suit (a hand sorted by suit).
+func suitGaps(hand []mach.Card) []bool {
+	gaps := make([]bool, len(hand))
+	for i := 1; i < len(hand); i++ {
+		gaps[i] = hand[i].IsJoker() != hand[i-1].IsJoker() || (!hand[i].IsJoker() && hand[i].Suit() != hand[i-1].Suit())
+	}
+	return gaps
 }
 
 // seatBox is where seat k of n sits in the strip of seats.

@@ -312,11 +312,12 @@ func BenchmarkTableFrames(b *testing.B) {
 		ctx := app.Context()
 		// The AI seats' turns: cards fly in, the table reflows.
 		full := frameTimes(b, app, screen, 150, nil)
-		for i := 0; i < 5000 && t.draft == nil; i++ { // on to the player's turn
+		for i := 0; i < 20000 && t.draft == nil && app.Top() == game.Scene(t); i++ { // on to the player's turn
 			_ = app.Update()
+			time.Sleep(time.Millisecond) // the AI decides on its own goroutine
 		}
 		if t.draft == nil {
-			b.Fatal("the player's turn never came")
+			b.Fatalf("the player's turn never came (over: %v)", t.m.State().Over())
 		}
 		// The player's turn: a card moves between melds every 10 frames.
 		full = append(full, frameTimes(b, app, screen, 150, func(i int) {

@@ -65,6 +65,7 @@ type Table struct {
 	sh      shown
 	hand    []mach.Card        // the viewer's hand, in the order shown (at rest)
 	fresh   map[mach.Card]bool // cards the viewer has just drawn (outlined until their next turn ends)
+	groups  map[mach.Card]bool // cards that start a group the player made in their own order
 	draft   *Draft             // the viewer's turn being built (nil when not building)
 	verdict error              // what the rules say of the draft as a play (nil: End turn is enabled)
 	sig     string             // the draft's table when verdict was computed
