@@ -130,7 +130,7 @@ func drawFace(p scenes.Painter, c mach.Card, w, h float64, four bool, standIn *m
 			}
 			// Written down the visible strip, one character under the other.
 			y := w * 0.38
-			for _, ch := range []rune(lbl) {
+			for _, ch := range lbl {
 				p.Text(string(ch), f, w*0.2, y, scenes.Center, scenes.Fade(col, 0.85))
 				y += f.Size * 0.95
 			}

@@ -269,7 +269,7 @@ func (t *Table) drawThinking(p scenes.Painter, ctx *game.Context) {
 	n := len(t.sh.hands)
 	for seat := 0; seat < n; seat++ {
 		if t.m.Thinking() == rules.Seat(seat) || (t.pending != nil && int(t.pending.seat) == seat) {
-			b := seatBox(t.stripIndex(seat), n)
+			b := seatBox(seat, n)
 			table.DrawThinking(p, b.X+b.W-96, b.Y+18, ctx.T("machiavelli.thinking"), ctx.Tick)
 		}
 	}
@@ -326,7 +326,7 @@ func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
 func (t *Table) drawSeats(p scenes.Painter, ctx *game.Context) {
 	n := len(t.sh.hands)
 	for seat := 0; seat < n; seat++ {
-		b := seatBox(t.stripIndex(seat), n)
+		b := seatBox(seat, n)
 		turn := seat == t.sh.turn && !t.m.State().Over()
 		fill := scenes.Fade(table.Ivory, 0.75)
 		if turn {

@@ -144,13 +144,9 @@ func (t *Table) seatOrigin(seat int) (float64, float64) {
 	if rules.Seat(seat) == t.viewer {
 		return handArea.X + handArea.W/2, handArea.Y + 10
 	}
-	k := t.stripIndex(seat)
-	b := seatBox(k, len(t.sh.hands))
+	b := seatBox(seat, len(t.sh.hands))
 	return b.X + b.W/2 - 15, b.Y + 10
 }
-
-// stripIndex is the place of seat in the strip of seats (seats in turn order).
-func (t *Table) stripIndex(seat int) int { return seat }
 
 // findCard finds card c on a table: its meld and place.
 func findCard(table [][]mach.Card, c mach.Card) (meld, at int, ok bool) {

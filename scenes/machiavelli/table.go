@@ -83,7 +83,6 @@ type Table struct {
 	pending    *pendingAI
 	overTicks  int
 	skip       bool // the player clicked to skip the animation under way
-	err        error
 }
 
 type pendingAI struct {
@@ -344,7 +343,6 @@ func (t *Table) updateAI(ctx *game.Context) error {
 	if t.pending == nil {
 		seat, a, ready, err := t.m.PollAI()
 		if err != nil {
-			t.err = err
 			return fmt.Errorf("machiavelli: %w", err)
 		}
 		if ready {
@@ -445,12 +443,11 @@ func NewDraftOrdered(o *mach.Observation, order []mach.Card) *Draft {
 
 // cardPos is where a card is drawn and where it is going.
 type cardPos struct {
-	x, y, w, h         float64
-	fx, fy, fw, fh     float64 // where the move started
-	tx, ty, tw, th     float64 // where it goes
-	delay, dur, ticks  int
-	lift               float64
-	faceDown, unplaced bool
+	x, y, w, h        float64
+	fx, fy, fw, fh    float64 // where the move started
+	tx, ty, tw, th    float64 // where it goes
+	delay, dur, ticks int
+	lift              float64
 }
 
 // place sets where card c should be; it glides there over dur ticks after delay.
