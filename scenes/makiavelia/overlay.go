@@ -93,10 +93,11 @@ func (o *overlay) draw(p scenes.Painter, ctx *game.Context, t *Table) {
 			s := ctx.F("makiavelia.history.round", rl.Round)
 			p.Text(s, fontName, r.X+20, y, scenes.Left, scenes.Ink)
 			x := r.X + 130
-			for i, rg := range rl.Regimes {
+			for _, rg := range rl.Regimes {
 				drawJoined(p, rg, x+8, y+9)
-				x += float64(len(rg.Members))*18 + 8
-				_ = i
+				x += float64(len(rg.Members))*18 + 6
+				p.Text(regimeWords(&rg), fontSmall, x, y+1, scenes.Left, scenes.Ink)
+				x += fontSmall.Width(regimeWords(&rg)) + 14
 			}
 			var got []string
 			for q, n := range rl.Earned {
@@ -111,7 +112,7 @@ func (o *overlay) draw(p scenes.Painter, ctx *game.Context, t *Table) {
 			case len(got) > 0:
 				res = joinShort(got)
 			}
-			p.Text(res, fontSmall, r.X+420, y+1, scenes.Left, scenes.Ink)
+			p.Text(res, fontSmall, r.X+r.W-20, y+1, scenes.Right, scenes.CrimsonDeep)
 			y += 21
 		}
 	}

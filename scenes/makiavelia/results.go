@@ -2,6 +2,7 @@ package makiavelia
 
 import (
 	"fmt"
+	"math"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -89,7 +90,7 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *game.Context) {
 	box := scenes.Rect{X: 60, Y: 130, W: 560, H: 560}
 	table.DrawPanel(p, box)
 	p.Text(ctx.T("makiavelia.results.treasures"), fontTitle, box.X+16, box.Y+10, scenes.Left, scenes.CrimsonDeep)
-	rowH := (box.H - 50) / float64(len(order))
+	rowH := math.Min(64, (box.H-50)/float64(len(order)))
 	for k, i := range order {
 		y := box.Y + 42 + float64(k)*rowH
 		seat := rules.Seat(i)
