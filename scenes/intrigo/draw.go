@@ -177,7 +177,7 @@ func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s 
 		p.StrokeRoundRect(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, c)
 	}
 	if t.thinking() == s {
-		table.DrawThinking(p, r.X+12, r.Y+r.H-66, ctx.T("intrigo.thinking"), ctx.Tick)
+		table.DrawThinking(p, r.X+r.W-112, r.Y+164, ctx.T("intrigo.thinking"), ctx.Tick)
 	}
 }
 
@@ -303,8 +303,10 @@ func (t *Table) drawAction(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 		if t.in.hint != "" {
 			para(t.in.hint, r.Y+200, fontItal, scenes.CrimsonDeep)
 		}
-		scenes.DrawButton(p, confirmButton, ctx.T("intrigo.present.confirm"), 0, len(t.in.staged) >= need)
-		scenes.DrawButton(p, undoButton, ctx.T("intrigo.present.undo"), 0, len(t.in.staged) > 0)
+		drawControls(p, ctx, []control{
+			{r: confirmButton, label: ctx.T("intrigo.present.confirm"), enabled: len(t.in.staged) >= need},
+			{r: undoButton, label: ctx.T("intrigo.present.undo"), enabled: len(t.in.staged) > 0},
+		})
 	case tb.Step == ig.StepPlace || tb.Step == ig.StepAdmit:
 		key := "intrigo.place.title"
 		if tb.Step == ig.StepAdmit {
@@ -313,7 +315,11 @@ func (t *Table) drawAction(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 		title(ctx.T(key))
 		how := ctx.T("intrigo.place.how")
 		if tb.Step == ig.StepAdmit {
-			how = subject(ctx, tb, tb.Receive.Negotiation) + " " + ctx.T("intrigo.admit.how")
+			key := "intrigo.admit.how"
+			if employed(tb, tb.Active, tb.Receive.Negotiation.Type) >= 0 {
+				key = "intrigo.admit.how_contest"
+			}
+			how = subject(ctx, tb, tb.Receive.Negotiation) + " " + ctx.T(key)
 		}
 		para(how, r.Y+40, fontBody, scenes.Ink)
 		if t.in.hint != "" {
@@ -321,7 +327,7 @@ func (t *Table) drawAction(p scenes.Painter, ctx *game.Context, tb *ig.Table) {
 		}
 		if t.in.sel >= 0 {
 			if _, ok := findMove(t.legalMoves(seat), t.in.sel, -1); ok {
-				scenes.DrawButton(p, confirmButton, ctx.T("intrigo.admit.contest"), 0, true)
+				drawControls(p, ctx, []control{{r: confirmButton, label: ctx.T("intrigo.admit.contest"), enabled: true}})
 			}
 		}
 	}
