@@ -523,6 +523,9 @@ func (t *Table) suggestWounds() map[mak.CardID]int {
 			left = 0
 		}
 	}
+	if left > 0 && len(cs) > 0 { // every target already falls: the rest on the first
+		plan[cs[0].card] += left
+	}
 	return plan
 }
 
