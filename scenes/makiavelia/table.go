@@ -325,7 +325,14 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 	}
 	t.thinkTicks = 0
 	t.pending = nil
-	for _, e := range ev {
+	damage := damageStart(ev)
+	for i, e := range ev {
+		if i == damage {
+			t.seq.Add(table.Step{Ticks: ctx.Frames(0.9), Start: func() {
+				t.fx.showBanner(ctx.T("makiavelia.banner.damage"), ctx.Frames(1.2))
+				t.log.Add(table.LogLine{Text: ctx.T("makiavelia.log.damage"), Strong: true})
+			}})
+		}
 		me := forViewer(e.(mak.Event), t.viewer)
 		t.note(forViewer(e.(mak.Event), rules.NoSeat))
 		t.animate(ctx, me)
@@ -337,6 +344,23 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 		t.atRest()
 	}
 	return true
+}
+
+// damageStart is the index of the first event of the damage resolution in ev (the
+// burials just before the power is computed, or the power itself when nothing falls), or
+// -1 when ev holds no damage resolution.
+func damageStart(ev []rules.Event) int {
+	for i, e := range ev {
+		if e.(mak.Event).Kind != mak.EvPower {
+			continue
+		}
+		j := i
+		for j > 0 && ev[j-1].(mak.Event).Kind == mak.EvBury {
+			j--
+		}
+		return j
+	}
+	return -1
 }
 
 // note keeps the rounds' record from the public events.
