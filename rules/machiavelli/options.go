@@ -167,6 +167,15 @@ func (o Options) deck() []Card {
 	return cards
 }
 
+// hasCard reports whether the game's deck holds c: a natural of one of its decks, or one
+// of its jokers.
+func (o Options) hasCard(c Card) bool {
+	if c.IsJoker() {
+		return c.Copy() < o.Jokers
+	}
+	return c.Face() < jokerFace && c.Copy() < o.Decks
+}
+
 // cardValue is what a card left in hand counts under the options' scoring.
 func (o Options) cardValue(c Card) int {
 	if o.Scoring == ScoreCards {

@@ -49,6 +49,9 @@ func checkPlay(table [][]Card, hand, free []Card, act Action, opt Options) (play
 			return res, fmt.Errorf("meld %d is empty", i+1)
 		}
 		for _, c := range m {
+			if !opt.hasCard(c) {
+				return res, fmt.Errorf("meld %d: %s is not a card of this game (%d deck%s, %d jokers)", i+1, c, opt.Decks, plural(opt.Decks), opt.Jokers)
+			}
 			switch origin[c] {
 			case fromNowhere:
 				return res, fmt.Errorf("meld %d: %s is not on the table, in your hand or among the free cards", i+1, c)

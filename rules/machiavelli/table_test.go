@@ -82,3 +82,22 @@ func TestPlanStepsMovesEveryCard(t *testing.T) {
 		t.Fatalf("the plan lays %d hand cards, the play %d", len(laid), len(sol.HandCards))
 	}
 }
+
+// A play holding a card the ruleset does not have is refused, even when a state built by
+// hand puts it in the mover's hand.
+func TestPlayRefusesCardsNotInTheGame(t *testing.T) {
+	opt := BGA(2)
+	used := map[int]int{}
+	hand := append(cards(t, "7H 8H", used), Joker(0))
+	s := &State{Opt: opt, Hands: [][]Card{hand, nil}, Totals: []int{0, 0}, Wins: []int{0, 0}}
+	_, err := s.Apply(0, Play([][]Card{hand}, nil))
+	if err == nil || !strings.Contains(err.Error(), "not a card of this game") {
+		t.Fatalf("a joker under BGA: %v", err)
+	}
+	third := NewCard(9, Hearts, 2) // a third deck's 9♥ in a two-deck game
+	hand2 := append(cards(t, "7H 8H", map[int]int{}), third)
+	s = &State{Opt: opt, Hands: [][]Card{hand2, nil}, Totals: []int{0, 0}, Wins: []int{0, 0}}
+	if _, err := s.Apply(0, Play([][]Card{hand2}, nil)); err == nil {
+		t.Fatal("a third deck's card was accepted in a two-deck game")
+	}
+}
