@@ -30,12 +30,6 @@ type tableData struct {
 	NoHints bool `json:"no_hints,omitempty"`
 }
 
-// storeSaver writes the autosave through the shell's storage.
-type storeSaver struct{ store game.Storage }
-
-func (s storeSaver) Save(data []byte) error { return game.WriteAutosave(s.store, data) }
-func (s storeSaver) Clear() error           { return s.store.Remove(game.AutosaveName) }
-
 // shown is the part of the picture that events change while they are animated: what
 // the seat in view sees, as far as the animations have got. At rest it is re-read from
 // the observation.
@@ -96,7 +90,7 @@ func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, opening, err := play.NewMatch("machiavelli", opts, cfg.Seed, cfg.Players, storeSaver{ctx.Store})
+	m, opening, err := play.NewMatch("machiavelli", opts, cfg.Seed, cfg.Players, table.Autosaver{Store: ctx.Store})
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +108,7 @@ func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
 // ResumeTable rebuilds a match from the autosave document, its chronicle replayed from
 // the record.
 func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
-	m, err := play.Resume("machiavelli", data, storeSaver{ctx.Store})
+	m, err := play.Resume("machiavelli", data, table.Autosaver{Store: ctx.Store})
 	if err != nil {
 		return nil, err
 	}
