@@ -160,9 +160,13 @@ func (t *Table) fastForwardHuman(ctx *game.Context, stop func(o *mak.Observation
 			return err
 		}
 		for _, e := range ev {
-			t.note(forViewer(e.(mak.Event), rules.NoSeat))
-			if line := describe(ctx, forViewer(e.(mak.Event), human)); line.Text != "" {
+			me := e.(mak.Event)
+			t.note(forViewer(me, rules.NoSeat))
+			if line := describe(ctx, forViewer(me, human)); line.Text != "" {
 				t.log.Add(line)
+			}
+			if me.Kind == mak.EvAttack { // the last roll stays in its tray while its wounds are placed
+				t.fx.dice = &diceTray{attacker: me.Seat, target: me.Target, faces: append([]int(nil), me.Dice...), hits: me.Hits, shown: 1}
 			}
 		}
 	}
