@@ -36,7 +36,7 @@ func drawHelpPicture(p scenes.Painter, ctx *game.Context, page int, r scenes.Rec
 	y := r.Y + 40
 	for _, row := range helpMelds[page] {
 		drawHelpRow(p, row.cards, r.X+30, y)
-		p.Paragraph(ctx.T(row.caption), scenes.Font{Style: assets.FontItalic, Size: 15}, r.X+30, y+98, r.W-60, 18, scenes.InkSoft)
+		p.Paragraph(ctx.T(row.caption), scenes.Font{Style: assets.FontItalic, Size: 15}, r.X+30, y+102, r.W-60, 18, scenes.InkSoft)
 		y += 230
 	}
 }
@@ -48,11 +48,11 @@ func drawHelpRow(p scenes.Painter, notation string, x, y float64) {
 	if err != nil {
 		return
 	}
-	const w = 50.0
+	const w = 62.0
 	for _, m := range pos.Table {
 		m = mach.ArrangeMeld(m, opt)
 		si := mach.StandIns(m, opt)
-		step := min(w*0.5, 420/float64(len(m)+1))
+		step := min(w*0.45, 400/float64(len(m)+1))
 		for i, c := range m {
 			var s *mach.StandIn
 			if i < len(si) {
