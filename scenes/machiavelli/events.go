@@ -44,10 +44,7 @@ func (t *Table) animate(ctx *game.Context, e rules.Event, before [][]mach.Card) 
 			}
 		}})
 	case mach.MatchEndEvent:
-		t.seq.Add(table.Step{Ticks: ctx.Frames(0.8), Start: func() {
-			t.logEvent(ctx, e)
-			ctx.Audio.Play(game.SoundWin)
-		}})
+		t.seq.Add(table.Step{Ticks: ctx.Frames(0.8), Start: func() { t.logEvent(ctx, e) }}) // the results play the fanfare
 	case mach.DealtEvent:
 		t.seq.Add(table.Step{Start: func() {
 			t.logEvent(ctx, e)
