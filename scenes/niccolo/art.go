@@ -158,13 +158,18 @@ func drawCard(p scenes.Painter, tr *game.Translator, c nic.Card, x, y, w, lift, 
 	drawCardFaded(p, tr, c, x, y, w, lift, glow, 1)
 }
 
+// cardSpriteScale is how many device pixels per screen pixel a cached card face has: 1.5
+// still smooths the edges of its shapes when it is drawn at 92 logical pixels or smaller,
+// and its 28 faces take 44% less memory than at 2.
+const cardSpriteScale = 1.5
+
 // drawCardFaded draws a card from its cached face (one per card kind and language).
 func drawCardFaded(p scenes.Painter, tr *game.Translator, c nic.Card, x, y, w, lift, glow, alpha float64) {
 	h := w * 1.45
 	if alpha >= 1 {
 		table.CardShadow(p, x, y, w, h, lift)
 	}
-	img := sprites.Image("card/"+tr.Lang()+"/"+c.String(), 92, 92*1.45, 2*p.S, func(q scenes.Painter) {
+	img := sprites.Image("card/"+tr.Lang()+"/"+c.String(), 92, 92*1.45, cardSpriteScale*p.S, func(q scenes.Painter) {
 		drawCardFace(q, tr, c, 0, 0, 92)
 	})
 	p.Image(img, x, y, w, h, alpha)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image"
 	"math"
 	"sync"
 
@@ -36,7 +37,9 @@ func (c *Sprites) Image(key string, w, h, s float64, draw func(p scenes.Painter)
 	if img, ok := c.images[k]; ok {
 		return img
 	}
-	img := ebiten.NewImage(int(math.Ceil(w*s)), int(math.Ceil(h*s)))
+	// Its own texture of its own size: on the shared atlas pictures fill pages that grow by
+	// doubling (a 720×720 board takes a 1024×1024 page) and are copied as they grow.
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, int(math.Ceil(w*s)), int(math.Ceil(h*s))), &ebiten.NewImageOptions{Unmanaged: true})
 	draw(scenes.Painter{Dst: img, S: s})
 	c.images[k] = img
 	return img
