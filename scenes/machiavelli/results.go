@@ -15,15 +15,19 @@ import (
 // gameEnd is a finished game of a longer match, shown over the table until the player
 // goes on to the next game.
 type gameEnd struct {
-	ev   mach.GameEndEvent
-	last bool
+	ev    mach.GameEndEvent
+	last  bool
+	ticks int
 }
 
 var nextGameButton = scenes.Rect{X: 520, Y: 620, W: 240, H: 50}
 
 func (t *Table) updateGameEnd(ctx *game.Context) {
 	x, y := ctx.Input.Cursor()
-	if (ctx.Input.Clicked() && nextGameButton.Contains(x, y)) || ctx.Input.Confirm() {
+	t.ending.ticks++
+	// A table of AI seats goes on by itself after a pause.
+	auto := t.priv.HumanCount() == 0 && t.ending.ticks > ctx.Frames(3)
+	if auto || (ctx.Input.Clicked() && nextGameButton.Contains(x, y)) || ctx.Input.Confirm() {
 		ctx.Input.UseClick()
 		ctx.Audio.Play(game.SoundClick)
 		t.ending = nil

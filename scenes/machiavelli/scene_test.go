@@ -135,6 +135,46 @@ func TestAIMatchOnScreen(t *testing.T) {
 	t.Fatal("the match did not end in 40,000 ticks")
 }
 
+// TestMatchOfTwoGames plays a two-game AI match: the scores of the first game are shown
+// between the games, the dealer moves, and the match totals add up.
+func TestMatchOfTwoGames(t *testing.T) {
+	app := newApp(t, "machiavelli/setup", 6, game.AnimInstant)
+	opt := mach.BGA(2)
+	opt.Games = 2
+	tb, err := NewTable(app.Context(), Config{Options: opt, Seed: 6, Players: []play.Player{levels[optNormal], levels[optNormal]}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	app.Context().Replace(tb)
+	screen := ebiten.NewImage(game.LogicalWidth, game.LogicalHeight)
+	sawEnd := false
+	for tick := 0; tick < 60000; tick++ {
+		if err := app.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if tb.ending != nil && !sawEnd {
+			sawEnd = true
+			frame(app, screen)
+			if tb.ending.ev.Game != 1 || len(tb.ending.ev.Hands) != 2 {
+				t.Fatalf("between the games: %+v", tb.ending.ev)
+			}
+		}
+		if r, ok := app.Top().(*Results); ok {
+			if !sawEnd || r.ev.Game != 2 {
+				t.Fatalf("results after game %d (the first game's scores shown: %v)", r.ev.Game, sawEnd)
+			}
+			if !slices.Equal(r.match.Totals, tb.m.State().(*mach.State).Totals) {
+				t.Fatalf("totals %v, the rules %v", r.match.Totals, tb.m.State().(*mach.State).Totals)
+			}
+			return
+		}
+		if tb.m.Thinking() != rules.NoSeat {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	t.Fatal("the match did not end")
+}
+
 // TestHumanTurn builds a turn as a player would: an invalid meld gets a red frame and
 // keeps End turn disabled, Undo takes it back, the hint's play is laid and accepted,
 // and the autosave resumes to the same state.
