@@ -35,6 +35,7 @@ func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
 	if t.drawn == nil {
 		t.drawn = map[mak.CardID]scenes.Rect{}
 	}
+	t.warmFaces(p, ctx)
 	clear(t.drawn)
 	t.shown = make([][]mak.CardID, t.obs.Players)
 	t.drawHeader(p, ctx)
@@ -53,24 +54,23 @@ func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawEffects(p, ctx)
 	t.overlay.draw(p, ctx, t)
 	t.drawZoom(p, ctx)
-	t.warmFaces(p, ctx)
 }
 
-// warmFaces draws two not-yet-cached card faces a frame into their sprites, so that
-// no later frame has to draw many at once (a face costs a few milliseconds on
-// software GL).
+// warmFaces draws every card face (full and small) into its sprite once, when the table
+// first draws, so that no frame later in the game stalls drawing a new face (a face
+// costs a few milliseconds on software GL).
 func (t *Table) warmFaces(p scenes.Painter, ctx *game.Context) {
-	for n := 0; n < 2 && t.warmed < 2*len(mak.Cards); n++ {
-		k := mak.Kind(t.warmed / 2)
-		// Drawn off-screen: only the sprite is wanted.
-		if t.warmed%2 == 0 {
-			drawCard(p, ctx, k, -faceW-10, 0, faceW, faceH)
-		} else {
-			drawMini(p, ctx, k, -miniW-10, 0, miniW, miniH)
-		}
-		t.warmed++
+	if t.warmed {
+		return
+	}
+	t.warmed = true
+	for k := range mak.Cards {
+		// Drawn off-screen: only the sprites are wanted.
+		drawCard(p, ctx, mak.Kind(k), -faceW-10, 0, faceW, faceH)
+		drawMini(p, ctx, mak.Kind(k), -miniW-10, 0, miniW, miniH)
 	}
 }
+
 
 func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
 	o := t.obs

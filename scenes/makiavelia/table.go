@@ -69,7 +69,7 @@ type Table struct {
 
 	rounds []roundLog
 
-	warmed     int // card faces drawn ahead into their sprites
+	warmed     bool // every card face drawn into its sprite
 	thinkTicks int
 	pending    *pendingAI
 	overTicks  int
