@@ -71,7 +71,6 @@ func (t *Table) warmFaces(p scenes.Painter, ctx *game.Context) {
 	}
 }
 
-
 func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
 	o := t.obs
 	title := ctx.F("makiavelia.header", ctx.T("game.makiavelia.name"), o.Round, stepWord(ctx, o.Step))
