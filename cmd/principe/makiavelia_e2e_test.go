@@ -77,8 +77,65 @@ func humanMoves(t *testing.T, doc *play.Autosave, from int) []mak.Move {
 	return ms
 }
 
+// TestMakiavelia builds the app once and plays the Makiavelia scenarios with it.
 func TestMakiavelia(t *testing.T) {
 	bin := buildGuest(t)
+	t.Run("HumanAgainstAIThenContinue", func(t *testing.T) { makHumanAgainstAI(t, bin) })
+	t.Run("HotSeatCurtain", func(t *testing.T) { makHotSeat(t, bin) })
+}
+
+// makHotSeat seats two humans and an AI and checks that the curtain covers the table
+// before each human's Reserve is shown, and lifts on a click.
+func makHotSeat(t *testing.T, bin string) {
+	config := t.TempDir()
+	instantSettings(t, config)
+	g, err := startGuest(t, bin, "-config", config, "-seed", "6", "-audio", "off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.close()
+	g.step(20)
+	g.clickRect(scenes.TitleEntryRect(3))
+	g.step(3)
+	g.clickRect(sm.SetupPlayersSegment(3))
+	g.clickRect(sm.SetupSeatSegment(0, sm.OptHuman))
+	g.clickRect(sm.SetupSeatSegment(1, sm.OptHuman))
+	g.clickRect(sm.SetupButtonRect(0))
+	g.step(6)
+	curtain := func() bool {
+		return near(g.at(45, 400), scenes.CrimsonDeep, 12) && near(g.at(940, 690), scenes.CrimsonDeep, 12)
+	}
+	humansSeen := map[rules.Seat]bool{}
+	for i := 0; i < 60 && len(humansSeen) < 2; i++ {
+		g.step(6)
+		s, _ := makSaved(t, config)
+		if s == nil || s.ToAct() > 1 {
+			continue
+		}
+		seat := s.ToAct()
+		if humansSeen[seat] {
+			g.clickRect(sm.SlotEnd) // (a turn's end; other questions do not come up this early)
+			continue
+		}
+		g.step(3) // the curtain comes on the tick after the previous move
+		if !curtain() {
+			g.save("makiavelia-privacy.png")
+			t.Fatalf("no privacy curtain before seat %d's Reserve", seat)
+		}
+		g.click(640, 400)
+		g.step(3)
+		if curtain() {
+			t.Fatal("the curtain stayed after the click")
+		}
+		humansSeen[seat] = true
+		g.clickRect(sm.SlotEnd)
+	}
+	if len(humansSeen) < 2 {
+		t.Fatalf("only %d of the two humans came to act", len(humansSeen))
+	}
+}
+
+func makHumanAgainstAI(t *testing.T, bin string) {
 	config := t.TempDir()
 	instantSettings(t, config)
 	g, err := startGuest(t, bin, "-config", config, "-seed", "4", "-audio", "off")
