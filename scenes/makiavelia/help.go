@@ -97,9 +97,11 @@ func (h *Help) drawPicture(p scenes.Painter, ctx *game.Context, r scenes.Rect) {
 		for i, t := range []mak.Type{mak.Army, mak.Building, mak.Influence} {
 			p.Text(typeName(ctx, t), fontName, r.X+85+float64(i)*150, r.Y+220, scenes.Center, typeColour(t))
 		}
-		drawFirstToken(p, cx-40, r.Y+330, 16)
-		p.Circle(cx+40, r.Y+330, 16, seatColours[1])
-		p.Circle(cx+40, r.Y+330, 12, table.Ivory)
+		drawFirstToken(p, cx-80, r.Y+330, 16)
+		p.Text(ctx.T("makiavelia.help.token.first"), fontSmall, cx-80, r.Y+354, scenes.Center, scenes.InkSoft)
+		p.Circle(cx+80, r.Y+330, 16, seatColours[1])
+		p.Circle(cx+80, r.Y+330, 12, table.Ivory)
+		p.Text(ctx.T("makiavelia.help.token.power"), fontSmall, cx+80, r.Y+354, scenes.Center, scenes.InkSoft)
 	case 1: // actions: draw, play, attack
 		table.DrawPile(p, r.X+40, r.Y+60, 90, 126, 20)
 		card(mak.Levy, r.X+175, r.Y+40)
