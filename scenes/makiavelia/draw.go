@@ -379,7 +379,13 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 	}
 	if !human {
 		title(ctx.F("makiavelia.panel.waiting", seatName(to), stepWord(ctx, o.Step)))
+		if o.Step == mak.StepTurn && to != rules.NoSeat {
+			para(ctx.F("makiavelia.panel.firepower", seatName(to), t.world.Firepower(to), o.ReserveSizes[to]))
+		}
 		t.drawNegotiationInfo(p, ctx, &y)
+		if o.Step < mak.StepHospital {
+			para(ctx.T("makiavelia.panel.tips"))
+		}
 		return
 	}
 	switch o.Step {
