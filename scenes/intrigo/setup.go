@@ -39,7 +39,7 @@ func SetupSeatRect(s int) scenes.Rect {
 
 // SetupSeatSegment is where option opt of seat s's selector is.
 func SetupSeatSegment(s, opt int) scenes.Rect {
-	return segment(SetupSeatRect(s), numOpts, opt)
+	return table.Segment(SetupSeatRect(s), numOpts, opt)
 }
 
 var (
@@ -89,11 +89,6 @@ func (s *Setup) refresh() {
 	}
 }
 
-func segment(r scenes.Rect, n, i int) scenes.Rect {
-	w := r.W / float64(n)
-	return scenes.Rect{X: r.X + float64(i)*w, Y: r.Y, W: w, H: r.H}
-}
-
 // Update implements game.Scene.
 func (s *Setup) Update(ctx *game.Context) error {
 	if s.editing {
@@ -116,7 +111,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 			}
 		}
 		for k := 0; k < 3; k++ {
-			if segment(setupPlayersRect, 3, k).Contains(x, y) {
+			if table.Segment(setupPlayersRect, 3, k).Contains(x, y) {
 				ctx.Input.UseClick()
 				ctx.Audio.Play(game.SoundClick)
 				s.players = ig.MinPlayers + k
@@ -221,10 +216,10 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 				labels[o] = ctx.F("intrigo.seat.ai", labels[o])
 			}
 		}
-		drawSegments(p, r, labels, s.seats[i], s.focus.Glow(i))
+		table.DrawSegments(p, r, labels, s.seats[i], s.focus.Glow(i))
 	}
 	p.TextMiddle(ctx.T("intrigo.setup.players"), scenes.FontLabel, 450, setupPlayersRect.Y+21, scenes.Right, scenes.Ink)
-	drawSegments(p, setupPlayersRect, []string{"3", "4", "5"}, s.players-ig.MinPlayers, s.focus.Glow(setupPlayers))
+	table.DrawSegments(p, setupPlayersRect, []string{"3", "4", "5"}, s.players-ig.MinPlayers, s.focus.Glow(setupPlayers))
 	p.TextMiddle(ctx.T("intrigo.setup.seed"), scenes.FontLabel, 450, setupSeedRect.Y+21, scenes.Right, scenes.Ink)
 	r := setupSeedRect
 	g := s.focus.Glow(setupSeed)
@@ -247,28 +242,4 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	for i, k := range []string{"intrigo.setup.start", "intrigo.setup.back"} {
 		scenes.DrawButton(p, SetupButtonRect(i), ctx.T(k), s.focus.Glow(setupStart+i), true)
 	}
-}
-
-// drawSegments draws a segmented selector.
-func drawSegments(p scenes.Painter, r scenes.Rect, labels []string, chosen int, glow float64) {
-	p.RoundRect(r.X, r.Y, r.W, r.H, 8, scenes.Fade(scenes.ParchmentDark, 0.8))
-	for i, l := range labels {
-		sr := segment(r, len(labels), i)
-		if i == chosen {
-			p.RoundRect(sr.X+2, sr.Y+2, sr.W-4, sr.H-4, 7, scenes.Crimson)
-		} else if i > 0 && i != chosen+1 {
-			p.Line(sr.X, sr.Y+8, sr.X, sr.Y+sr.H-8, 1, scenes.Fade(scenes.InkFaded, 0.7))
-		}
-		c := scenes.InkSoft
-		if i == chosen {
-			c = scenes.GoldLight
-		}
-		f := scenes.Font{Style: assets.FontBold, Size: 16}
-		for f.Width(l) > sr.W-8 && f.Size > 10 {
-			f.Size--
-		}
-		cx, cy := sr.Center()
-		p.TextMiddle(l, f, cx, cy, scenes.Center, c)
-	}
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5+glow, scenes.Mix(scenes.GoldDeep, scenes.Gold, glow))
 }

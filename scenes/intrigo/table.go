@@ -25,12 +25,6 @@ func (c Config) options() json.RawMessage {
 	return data
 }
 
-// storeSaver writes the autosave through the shell's storage.
-type storeSaver struct{ store game.Storage }
-
-func (s storeSaver) Save(data []byte) error { return game.WriteAutosave(s.store, data) }
-func (s storeSaver) Clear() error           { return s.store.Remove(game.AutosaveName) }
-
 // Table is the Intrigo table scene: the palaces, the island, the action panel (what the
 // seat to act may do, the negotiation among it), the log and the ledger.
 type Table struct {
@@ -65,7 +59,7 @@ type pendingAI struct {
 
 // NewTable starts a new game from a setup.
 func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
-	m, _, err := play.NewMatch(ig.Game{}.Name(), cfg.options(), cfg.Seed, cfg.Players, storeSaver{ctx.Store})
+	m, _, err := play.NewMatch(ig.Game{}.Name(), cfg.options(), cfg.Seed, cfg.Players, table.Autosaver{Store: ctx.Store})
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +72,7 @@ func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
 
 // ResumeTable rebuilds a game from the autosave document.
 func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
-	m, err := play.Resume(ig.Game{}.Name(), data, storeSaver{ctx.Store})
+	m, err := play.Resume(ig.Game{}.Name(), data, table.Autosaver{Store: ctx.Store})
 	if err != nil {
 		return nil, err
 	}

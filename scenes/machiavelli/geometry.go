@@ -6,6 +6,7 @@ import (
 
 	mach "principe/rules/machiavelli"
 	"principe/scenes"
+	"principe/scenes/table"
 )
 
 // Where things are on the setup and the table, for end-to-end tests that click and drag
@@ -27,21 +28,18 @@ const (
 )
 
 // SetupPlayersSegment is the players choice for n players (2 … 8).
-func SetupPlayersSegment(n int) scenes.Rect { return segmentOf(setupPlayers, 7, n-2) }
+func SetupPlayersSegment(n int) scenes.Rect { return table.Segment(setupPlayers, 7, n-2) }
 
 // SetupRulesetSegment is the ruleset choice: 0 Coppola, 1 BGA.
-func SetupRulesetSegment(i int) scenes.Rect { return segmentOf(setupRuleset, 2, i) }
+func SetupRulesetSegment(i int) scenes.Rect { return table.Segment(setupRuleset, 2, i) }
 
 // SetupSeatSegment is seat k's choice opt (SeatHuman … SeatHard).
-func SetupSeatSegment(k, opt int) scenes.Rect { return segmentOf(setupSeatRect(k), numSeatOpts, opt) }
+func SetupSeatSegment(k, opt int) scenes.Rect {
+	return table.Segment(setupSeatRect(k), numSeatOpts, opt)
+}
 
 // SetupStartRect is the setup's Start button.
 func SetupStartRect() scenes.Rect { return setupStart }
-
-func segmentOf(r scenes.Rect, n, i int) scenes.Rect {
-	w := r.W / float64(n)
-	return scenes.Rect{X: r.X + float64(i)*w, Y: r.Y, W: w, H: r.H}
-}
 
 // ButtonRect is bottom button i (ButtonUndo, ButtonDraw, ButtonEnd).
 func ButtonRect(i int) scenes.Rect { return buttonRect(i) }

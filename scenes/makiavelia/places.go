@@ -6,6 +6,7 @@ import (
 	"principe/rules"
 	mak "principe/rules/makiavelia"
 	"principe/scenes"
+	"principe/scenes/table"
 )
 
 // Where things are on the table, for the end-to-end tests that click them and read the
@@ -13,7 +14,7 @@ import (
 
 // SetupPlayersSegment is the setup's button for n players (3–8).
 func SetupPlayersSegment(n int) scenes.Rect {
-	return segment(SetupPlayersRect, MaxPlayers-MinPlayers+1, n-MinPlayers)
+	return table.Segment(SetupPlayersRect, MaxPlayers-MinPlayers+1, n-MinPlayers)
 }
 
 // ReserveCardRect is where card i of a Reserve of n cards is drawn.

@@ -47,7 +47,7 @@ func SetupSeatRect(i int) scenes.Rect {
 
 // SetupSeatSegment is where option opt of seat i's selector is.
 func SetupSeatSegment(i, opt int) scenes.Rect {
-	return segment(SetupSeatRect(i), numOpts, opt)
+	return table.Segment(SetupSeatRect(i), numOpts, opt)
 }
 
 // Rows below the seats.
@@ -128,7 +128,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 			}
 		}
 		for n := MinPlayers; n <= MaxPlayers; n++ {
-			if segment(SetupPlayersRect, MaxPlayers-MinPlayers+1, n-MinPlayers).Contains(x, y) {
+			if table.Segment(SetupPlayersRect, MaxPlayers-MinPlayers+1, n-MinPlayers).Contains(x, y) {
 				ctx.Input.UseClick()
 				ctx.Audio.Play(game.SoundClick)
 				s.n = n
@@ -167,11 +167,6 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Pop()
 	}
 	return nil
-}
-
-func segment(r scenes.Rect, n, i int) scenes.Rect {
-	w := r.W / float64(n)
-	return scenes.Rect{X: r.X + float64(i)*w, Y: r.Y, W: w, H: r.H}
 }
 
 func (s *Setup) editSeed(ctx *game.Context) {
@@ -248,7 +243,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 		table.DrawPiece(p, r.X-130, cy, 15, 0, scenes.Fade(seatColour(rules.Seat(i)), alpha))
 		p.TextMiddle(SeatNames[i], scenes.Font{Style: assets.FontBold, Size: 20}, r.X-108, cy, scenes.Left, scenes.Fade(scenes.Ink, alpha))
 		if i < s.n {
-			drawSegments(p, r, labels, s.seats[i], s.focus.Glow(i))
+			table.DrawSegments(p, r, labels, s.seats[i], s.focus.Glow(i))
 		} else {
 			p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1, scenes.Fade(scenes.InkFaded, 0.5))
 			p.TextMiddle(ctx.T("makiavelia.setup.empty"), scenes.Font{Style: assets.FontItalic, Size: 15}, r.X+r.W/2, cy, scenes.Center, scenes.InkFaded)
@@ -259,7 +254,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		counts = append(counts, strconv.Itoa(n))
 	}
-	drawSegments(p, SetupPlayersRect, counts, s.n-MinPlayers, s.focus.Glow(setupPlayers))
+	table.DrawSegments(p, SetupPlayersRect, counts, s.n-MinPlayers, s.focus.Glow(setupPlayers))
 	p.TextMiddle(ctx.T("makiavelia.setup.seed"), scenes.FontLabel, setupSeedRect.X-20, setupSeedRect.Y+21, scenes.Right, scenes.Ink)
 	r := setupSeedRect
 	g := s.focus.Glow(setupSeed)
@@ -282,28 +277,4 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	for i, k := range keys {
 		scenes.DrawButton(p, SetupButtonRect(i), ctx.T(k), s.focus.Glow(setupStart+i), true)
 	}
-}
-
-// drawSegments draws a segmented selector.
-func drawSegments(p scenes.Painter, r scenes.Rect, labels []string, chosen int, glow float64) {
-	p.RoundRect(r.X, r.Y, r.W, r.H, 8, scenes.Fade(scenes.ParchmentDark, 0.8))
-	for i, l := range labels {
-		sr := segment(r, len(labels), i)
-		if i == chosen {
-			p.RoundRect(sr.X+2, sr.Y+2, sr.W-4, sr.H-4, 7, scenes.Crimson)
-		} else if i > 0 && i != chosen+1 {
-			p.Line(sr.X, sr.Y+8, sr.X, sr.Y+sr.H-8, 1, scenes.Fade(scenes.InkFaded, 0.7))
-		}
-		c := scenes.InkSoft
-		if i == chosen {
-			c = scenes.GoldLight
-		}
-		f := scenes.Font{Style: assets.FontBold, Size: 16}
-		for f.Width(l) > sr.W-8 && f.Size > 10 {
-			f.Size--
-		}
-		cx, cy := sr.Center()
-		p.TextMiddle(l, f, cx, cy, scenes.Center, c)
-	}
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5+glow, scenes.Mix(scenes.GoldDeep, scenes.Gold, glow))
 }

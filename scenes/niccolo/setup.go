@@ -124,14 +124,14 @@ func (s *Setup) Update(ctx *game.Context) error {
 			}
 		}
 		for n := 1; n <= 4; n++ {
-			if segment(setupPlayersRect, 4, n-1).Contains(x, y) {
+			if table.Segment(setupPlayersRect, 4, n-1).Contains(x, y) {
 				ctx.Input.UseClick()
 				ctx.Audio.Play(game.SoundClick)
 				s.setPlayers(n)
 			}
 		}
 		for v := 0; v < 2; v++ {
-			if segment(setupVariantRect, 2, v).Contains(x, y) {
+			if table.Segment(setupVariantRect, 2, v).Contains(x, y) {
 				ctx.Input.UseClick()
 				ctx.Audio.Play(game.SoundClick)
 				s.variant = v
@@ -159,11 +159,6 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Pop()
 	}
 	return nil
-}
-
-func segment(r scenes.Rect, n, i int) scenes.Rect {
-	w := r.W / float64(n)
-	return scenes.Rect{X: r.X + float64(i)*w, Y: r.Y, W: w, H: r.H}
 }
 
 // setPlayers keeps the first n seats playing (a human first, then Normal AIs) and makes
@@ -266,13 +261,13 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 				labels[o] = ctx.F("niccolo.seat.ai", labels[o])
 			}
 		}
-		drawSegments(p, r, labels, s.seats[f], s.focus.Glow(f))
+		table.DrawSegments(p, r, labels, s.seats[f], s.focus.Glow(f))
 	}
 	drawLevels(p, ctx, 388)
 	p.TextMiddle(ctx.T("niccolo.setup.players"), scenes.FontLabel, 400, setupPlayersRect.Y+21, scenes.Right, scenes.Ink)
-	drawSegments(p, setupPlayersRect, []string{"1", "2", "3", "4"}, s.players()-1, s.focus.Glow(setupPlayers))
+	table.DrawSegments(p, setupPlayersRect, []string{"1", "2", "3", "4"}, s.players()-1, s.focus.Glow(setupPlayers))
 	p.TextMiddle(ctx.T("niccolo.setup.variant"), scenes.FontLabel, 800, setupVariantRect.Y+21, scenes.Right, scenes.Ink)
-	drawSegments(p, setupVariantRect, []string{ctx.T("niccolo.variant.standard"), ctx.T("niccolo.variant.partner")}, s.variant, s.focus.Glow(setupVariant))
+	table.DrawSegments(p, setupVariantRect, []string{ctx.T("niccolo.variant.standard"), ctx.T("niccolo.variant.partner")}, s.variant, s.focus.Glow(setupVariant))
 	p.TextMiddle(ctx.T("niccolo.setup.seed"), scenes.FontLabel, 400, setupSeedRect.Y+21, scenes.Right, scenes.Ink)
 	r := setupSeedRect
 	g := s.focus.Glow(setupSeed)
@@ -321,30 +316,6 @@ func drawLevels(p scenes.Painter, ctx *game.Context, y float64) {
 		p.TextMiddle(pt.text, pt.font, x, y, scenes.Left, scenes.InkSoft)
 		x += pt.font.Width(pt.text)
 	}
-}
-
-// drawSegments draws a segmented selector with a small font.
-func drawSegments(p scenes.Painter, r scenes.Rect, labels []string, chosen int, glow float64) {
-	p.RoundRect(r.X, r.Y, r.W, r.H, 8, scenes.Fade(scenes.ParchmentDark, 0.8))
-	for i, l := range labels {
-		sr := segment(r, len(labels), i)
-		if i == chosen {
-			p.RoundRect(sr.X+2, sr.Y+2, sr.W-4, sr.H-4, 7, scenes.Crimson)
-		} else if i > 0 && i != chosen+1 {
-			p.Line(sr.X, sr.Y+8, sr.X, sr.Y+sr.H-8, 1, scenes.Fade(scenes.InkFaded, 0.7))
-		}
-		c := scenes.InkSoft
-		if i == chosen {
-			c = scenes.GoldLight
-		}
-		f := scenes.Font{Style: "bold", Size: 16}
-		for f.Width(l) > sr.W-8 && f.Size > 10 {
-			f.Size--
-		}
-		cx, cy := sr.Center()
-		p.TextMiddle(l, f, cx, cy, scenes.Center, c)
-	}
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5+glow, scenes.Mix(scenes.GoldDeep, scenes.Gold, glow))
 }
 
 func lower(s string) string {

@@ -38,12 +38,6 @@ func (c Config) options() json.RawMessage {
 	return data
 }
 
-// storeSaver writes the autosave through the shell's storage.
-type storeSaver struct{ store game.Storage }
-
-func (s storeSaver) Save(data []byte) error { return game.WriteAutosave(s.store, data) }
-func (s storeSaver) Clear() error           { return s.store.Remove(game.AutosaveName) }
-
 // stats are counted from the events, for the results screen.
 type stats struct {
 	cards    [4]int
@@ -118,7 +112,7 @@ type outcome struct {
 // NewTable starts a new game from a setup.
 func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
 	t := newTable(cfg)
-	m, opening, err := play.NewMatch(nic.Name, cfg.options(), cfg.Seed, cfg.Players[:], storeSaver{ctx.Store})
+	m, opening, err := play.NewMatch(nic.Name, cfg.options(), cfg.Seed, cfg.Players[:], table.Autosaver{Store: ctx.Store})
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +125,7 @@ func NewTable(ctx *game.Context, cfg Config) (*Table, error) {
 
 // ResumeTable rebuilds a game from the autosave document.
 func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
-	m, err := play.Resume(nic.Name, data, storeSaver{ctx.Store})
+	m, err := play.Resume(nic.Name, data, table.Autosaver{Store: ctx.Store})
 	if err != nil {
 		return nil, err
 	}

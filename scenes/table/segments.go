@@ -1,6 +1,9 @@
 package table
 
-import "principe/scenes"
+import (
+	"principe/assets"
+	"principe/scenes"
+)
 
 // Segment is the rectangle of segment i of n in a segmented selector drawn in r.
 func Segment(r scenes.Rect, n, i int) scenes.Rect {
@@ -31,7 +34,7 @@ func DrawSegments(p scenes.Painter, r scenes.Rect, labels []string, chosen int, 
 		if i == chosen {
 			c = scenes.GoldLight
 		}
-		f := scenes.Font{Style: "bold", Size: 16}
+		f := scenes.Font{Style: assets.FontBold, Size: 16}
 		for f.Width(l) > sr.W-8 && f.Size > 10 {
 			f.Size--
 		}
