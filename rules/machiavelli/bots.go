@@ -67,7 +67,9 @@ func (GreedyBot) Choose(ctx context.Context, obs rules.Observation, legal []rule
 	if err != nil {
 		return nil, err
 	}
-	if sol := Solve(o.position(), o.Opt); sol.Found() {
+	p := o.position()
+	p.Stop = ctx.Done()
+	if sol := Solve(p, o.Opt); sol.Found() {
 		return sol.Action(), nil
 	}
 	return noPlay(o), nil
@@ -105,6 +107,7 @@ func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 		return nil, err
 	}
 	p := o.position()
+	p.Stop = ctx.Done()
 	best := SolvePlain(p, o.Opt)
 	switch {
 	case !best.Found() || o.holdsBack(best):

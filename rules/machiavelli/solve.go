@@ -13,6 +13,20 @@ type Position struct {
 	Table [][]Card `json:"table"`
 	Hand  []Card   `json:"hand"`
 	Free  []Card   `json:"free,omitempty"`
+	// Stop, when closed, asks the search to stop: Solve then returns the best play found
+	// so far (not Exact). The rules keep no clock; a caller with a deadline closes it (a
+	// bot through its context, a hint at its time cap).
+	Stop <-chan struct{} `json:"-"`
+}
+
+// closed reports whether a Stop channel is closed (a nil one never is).
+func closed(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // Solution is the best play the solver found.
@@ -502,7 +516,7 @@ func CanPlay(p Position, opt Options) bool {
 }
 
 func newSolver(p Position, opt Options) *solver {
-	s := &solver{wrap: opt.AceWrap, scoring: opt, jokerVal: opt.cardValue(Joker(0)), memo: map[memoKey]int32{}}
+	s := &solver{wrap: opt.AceWrap, scoring: opt, jokerVal: opt.cardValue(Joker(0)), memo: map[memoKey]int32{}, stop: p.Stop}
 	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		s.cap, s.capActive = opt.MaxPerTurn, true
 	}

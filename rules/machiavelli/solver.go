@@ -86,8 +86,9 @@ type solver struct {
 	memo      map[memoKey]int32
 	cur       counts
 	nodes     int
-	limit     int  // nodes allowed (0 = no limit)
-	aborted   bool // the limit was reached: results are not to be trusted
+	limit     int             // nodes allowed (0 = no limit)
+	aborted   bool            // the limit was reached: results are not to be trusted
+	stop      <-chan struct{} // the position's Stop, checked every 1,024 nodes
 }
 
 // value packs the objective: hand cards, then points, then free cards.
@@ -183,7 +184,7 @@ func (s *solver) best() int32 {
 		return v
 	}
 	s.nodes++
-	if s.limit > 0 && s.nodes > s.limit {
+	if s.limit > 0 && s.nodes > s.limit || s.nodes&1023 == 0 && closed(s.stop) {
 		s.aborted = true
 		return -1
 	}

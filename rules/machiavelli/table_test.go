@@ -101,3 +101,25 @@ func TestPlayRefusesCardsNotInTheGame(t *testing.T) {
 		t.Fatal("a third deck's card was accepted in a two-deck game")
 	}
 }
+
+// A search asked to stop (its Stop closed) returns at once with what it has, never claims
+// it is the best, and what it lays is still a legal play.
+func TestSolveStops(t *testing.T) {
+	opt := Coppola(4)
+	p := position(t, "5S 6S 7S 8S | 9C 10C JC | QH QD QC | 2D 3D 4D 5D", "8H 8D 4S 8C JD QS KS 6D 7D", "")
+	if full := Solve(p, opt); !full.Exact || !full.Found() {
+		t.Fatalf("the whole search: %+v", full)
+	}
+	stop := make(chan struct{})
+	close(stop)
+	p.Stop = stop
+	sol := Solve(p, opt)
+	if sol.Exact {
+		t.Fatal("a stopped search claims its play is the best")
+	}
+	if sol.Found() {
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+			t.Fatalf("a stopped search lays an illegal play: %v", err)
+		}
+	}
+}

@@ -444,9 +444,10 @@ type tableDP struct {
 	opt          Options
 	cap          int
 	capActive    bool
-	limit        int  // situations allowed in all (0 = no limit)
-	aborted      bool // the limit was reached: the result is not exact
-	nodes        int  // situations reached
+	limit        int             // situations allowed in all (0 = no limit)
+	aborted      bool            // the limit was reached (or the search was stopped): the result is not exact
+	stop         <-chan struct{} // the position's Stop, checked at every step
+	nodes        int             // situations reached
 	layers       []*tdpLayer
 	lastNat      [4]int // per suit: the highest rank with a natural card to lay (0: none)
 	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
@@ -490,7 +491,7 @@ type tableDP struct {
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
-	d := &tableDP{wrap: opt.AceWrap, npos: 14, opt: opt, jval: opt.cardValue(Joker(0)), best: -1, floor: -1}
+	d := &tableDP{wrap: opt.AceWrap, npos: 14, opt: opt, jval: opt.cardValue(Joker(0)), best: -1, floor: -1, stop: p.Stop}
 	if d.wrap {
 		d.npos, d.cyclic = 13, true
 	}
@@ -734,7 +735,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 		b.keepBest(d.beam, d.progress)
 	}
 	d.nodes += len(b.keys)
-	if d.limit > 0 && d.nodes > d.limit {
+	if d.limit > 0 && d.nodes > d.limit || closed(d.stop) {
 		d.aborted = true
 		return nil
 	}

@@ -12,18 +12,33 @@ import (
 	"principe/scenes/table"
 )
 
-// hintCap is how long the table waits for the solver before saying it has no hint in
-// time (the solver keeps no clock; it runs on its own goroutine and is simply not waited
-// for).
+// hintCapSeconds is how long the solver may search for a hint: then it is asked to stop
+// and gives the best play it has found (not said to be the best).
 const hintCapSeconds = 3.0
 
 // hint is the solver's best play for the turn, shown step by step on the table.
 type hint struct {
-	done  chan mach.Solution
-	sol   *mach.Solution
-	step  int
-	ticks int
-	late  bool
+	done    chan mach.Solution
+	stop    chan struct{} // closed at the time cap, or when the hint is put away
+	stopped bool
+	sol     *mach.Solution
+	step    int
+	ticks   int
+	late    bool
+}
+
+// cancel asks the search to stop (once).
+func (h *hint) cancel() {
+	if h != nil && !h.stopped {
+		h.stopped = true
+		close(h.stop)
+	}
+}
+
+// closeHint puts the hint away, stopping its search.
+func (t *Table) closeHint() {
+	t.hint.cancel()
+	t.hint = nil
 }
 
 // Buttons of the hint panel.
@@ -39,12 +54,13 @@ var (
 // goroutine), or closes the hint.
 func (t *Table) toggleHint(ctx *game.Context, o *mach.Observation) {
 	if t.hint != nil {
-		t.hint = nil
+		t.closeHint()
 		return
 	}
 	ctx.Audio.Play(game.SoundClick)
-	h := &hint{done: make(chan mach.Solution, 1)}
+	h := &hint{done: make(chan mach.Solution, 1), stop: make(chan struct{})}
 	pos, opt := o.Position(), o.Opt
+	pos.Stop = h.stop
 	go func() { h.done <- mach.Solve(pos, opt) }()
 	t.hint = h
 }
@@ -62,7 +78,8 @@ func (t *Table) updateHint(ctx *game.Context, o *mach.Observation) {
 			h.sol = &s
 		default:
 			if float64(h.ticks) > hintCapSeconds*60 {
-				h.late = true
+				h.cancel() // the solver answers soon with what it has
+				h.late = float64(h.ticks) > (hintCapSeconds+2)*60
 			}
 		}
 	}
@@ -73,7 +90,7 @@ func (t *Table) updateHint(ctx *game.Context, o *mach.Observation) {
 	switch {
 	case hintClose.Contains(x, y):
 		ctx.Input.UseClick()
-		t.hint = nil
+		t.closeHint()
 	case h.sol == nil:
 	case hintBack.Contains(x, y) && h.step > 0:
 		ctx.Input.UseClick()
@@ -85,7 +102,7 @@ func (t *Table) updateHint(ctx *game.Context, o *mach.Observation) {
 		ctx.Input.UseClick()
 		ctx.Audio.Play(game.SoundCard)
 		t.draft.SetTable(h.sol.Table)
-		t.hint = nil
+		t.closeHint()
 	}
 }
 

@@ -187,7 +187,7 @@ func TestHumanTurn(t *testing.T) {
 		t.Fatal("the hint scene shows no hint")
 	}
 	sol := *tb.hint.sol
-	tb.hint = nil
+	tb.closeHint()
 	if err := app.Update(); err != nil {
 		t.Fatal(err)
 	}
@@ -364,7 +364,7 @@ func BenchmarkTableFrames(b *testing.B) {
 		// A hint asked for every second: the solver runs while frames are drawn.
 		hinted := frameTimes(b, app, screen, 300, func(i int) {
 			if i%60 == 0 {
-				t.hint = nil
+				t.closeHint()
 				t.toggleHint(ctx, t.obs())
 			}
 		})

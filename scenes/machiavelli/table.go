@@ -294,7 +294,8 @@ func (t *Table) update(ctx *game.Context) error {
 		if t.priv.NeedsCover(seat) {
 			t.covered = true
 			t.priv.Hide()
-			t.hand, t.draft, t.hint = nil, nil, nil
+			t.closeHint()
+			t.hand, t.draft = nil, nil
 			return nil
 		}
 		if t.viewer != seat {
@@ -368,7 +369,8 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 	if seat == t.viewer {
 		t.fresh = nil
 	}
-	t.draft, t.hint, t.verdict, t.sig = nil, nil, nil, ""
+	t.closeHint()
+	t.draft, t.verdict, t.sig = nil, nil, ""
 	t.in.clear()
 	for _, e := range ev {
 		t.animate(ctx, forSeat(e, t.viewer), before)
