@@ -3,9 +3,8 @@ package intrigo
 import (
 	"flag"
 	"image/color"
-	"os"
+	"principe/internal/ebitentest"
 	"sort"
-	"sync"
 	"testing"
 	"time"
 
@@ -23,103 +22,21 @@ var uiFlag = flag.Bool("ui", false, "run the tests that need the Ebitengine loop
 
 var benchFrames = flag.Int("frames", 300, "BenchmarkTableFrame: how many frames to measure")
 
-type uiRunner struct {
-	jobs chan func(screen *ebiten.Image)
-	done chan struct{}
-
-	mu     sync.Mutex
-	app    *game.App
-	frames []time.Duration
-	start  time.Time
-	stop   func(app *game.App, screen *ebiten.Image) bool
-	ended  chan struct{}
-	err    error
-}
-
-var runner *uiRunner
-
-func (r *uiRunner) Update() error {
-	select {
-	case <-r.done:
-		return ebiten.Termination
-	default:
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.app != nil {
-		r.start = time.Now()
-		if err := r.app.Update(); err != nil {
-			r.err = err
-			r.finish()
-		}
-	}
-	return nil
-}
-
-func (r *uiRunner) finish() {
-	r.app = nil
-	close(r.ended)
-}
-
-func (r *uiRunner) Draw(screen *ebiten.Image) {
-	r.mu.Lock()
-	if r.app != nil {
-		r.app.Draw(screen)
-		r.frames = append(r.frames, time.Since(r.start))
-		if r.stop(r.app, screen) {
-			r.finish()
-		}
-	}
-	r.mu.Unlock()
-	for {
-		select {
-		case j := <-r.jobs:
-			j(screen)
-		default:
-			return
-		}
-	}
-}
-
-func (r *uiRunner) Layout(int, int) (int, int) { return game.LogicalWidth, game.LogicalHeight }
+// runner is the game loop the tests drive the app in (with -ui).
+var runner *ebitentest.Loop
 
 // drive runs app until stop (called after each frame is drawn, with the screen) says so,
 // and returns each frame's Update+Draw time.
 func drive(app *game.App, stop func(*game.App, *ebiten.Image) bool) ([]time.Duration, error) {
-	runner.mu.Lock()
-	runner.app, runner.stop, runner.frames, runner.ended, runner.err = app, stop, nil, make(chan struct{}), nil
-	ended := runner.ended
-	runner.mu.Unlock()
-	<-ended
-	runner.mu.Lock()
-	defer runner.mu.Unlock()
-	return runner.frames, runner.err
+	return runner.Drive(app, stop)
 }
 
 // onUI runs f on the UI goroutine inside Draw and waits for it.
-func onUI(f func(screen *ebiten.Image)) {
-	ch := make(chan struct{})
-	runner.jobs <- func(s *ebiten.Image) { f(s); close(ch) }
-	<-ch
-}
+func onUI(f func(screen *ebiten.Image)) { runner.OnUI(f) }
 
 func TestMain(m *testing.M) {
 	flag.Parse()
-	if !*uiFlag {
-		os.Exit(m.Run())
-	}
-	runner = &uiRunner{jobs: make(chan func(*ebiten.Image)), done: make(chan struct{})}
-	code := 0
-	go func() {
-		code = m.Run()
-		close(runner.done)
-	}()
-	ebiten.SetWindowSize(game.LogicalWidth, game.LogicalHeight)
-	ebiten.SetVsyncEnabled(false)
-	if err := ebiten.RunGame(runner); err != nil && err != ebiten.Termination {
-		panic(err)
-	}
-	os.Exit(code)
+	ebitentest.MainLoop(m, *uiFlag, func(l *ebitentest.Loop) { runner = l })
 }
 
 // newApp opens scene with seed at the given animation speed, in a fresh storage folder.
