@@ -1,8 +1,6 @@
 package intrigo
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/assets"
@@ -56,8 +54,7 @@ func SetupButtonRect(i int) scenes.Rect {
 type Setup struct {
 	players int
 	seats   [ig.MaxPlayers]int
-	seed    string
-	editing bool
+	seed    table.SeedField
 	focus   scenes.FocusList
 }
 
@@ -91,8 +88,7 @@ func (s *Setup) refresh() {
 
 // Update implements game.Scene.
 func (s *Setup) Update(ctx *game.Context) error {
-	if s.editing {
-		s.editSeed(ctx)
+	if s.seed.Edit(ctx) {
 		return nil
 	}
 	if ctx.Input.Back() {
@@ -129,28 +125,13 @@ func (s *Setup) Update(ctx *game.Context) error {
 	}
 	switch s.focus.Update(ctx) {
 	case setupSeed:
-		s.editing = true
+		s.seed.Editing = true
 	case setupStart:
 		return s.start(ctx)
 	case setupBack:
 		ctx.Pop()
 	}
 	return nil
-}
-
-func (s *Setup) editSeed(ctx *game.Context) {
-	for _, r := range ebiten.AppendInputChars(nil) {
-		if r >= '0' && r <= '9' && len(s.seed) < 18 {
-			s.seed += string(r)
-		}
-	}
-	if ctx.Input.Key(ebiten.KeyBackspace) && len(s.seed) > 0 {
-		s.seed = s.seed[:len(s.seed)-1]
-	}
-	if ctx.Input.Confirm() || ctx.Input.KeyOnce(ebiten.KeyEscape) || ctx.Input.Clicked() {
-		ctx.Input.UseClick()
-		s.editing = false
-	}
 }
 
 // config is the chosen setup.
@@ -163,13 +144,11 @@ func (s *Setup) config(ctx *game.Context) (Config, error) {
 			cfg.Players = append(cfg.Players, levels[s.seats[i]])
 		}
 	}
-	if s.seed != "" {
-		n, err := strconv.ParseUint(s.seed, 10, 64)
-		if err != nil {
-			return cfg, err
-		}
-		cfg.Seed = n
+	seed, err := s.seed.Seed(cfg.Seed)
+	if err != nil {
+		return cfg, err
 	}
+	cfg.Seed = seed
 	return cfg, nil
 }
 
@@ -222,21 +201,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	table.DrawSegments(p, setupPlayersRect, []string{"3", "4", "5"}, s.players-ig.MinPlayers, s.focus.Glow(setupPlayers))
 	p.TextMiddle(ctx.T("intrigo.setup.seed"), scenes.FontLabel, 450, setupSeedRect.Y+21, scenes.Right, scenes.Ink)
 	r := setupSeedRect
-	g := s.focus.Glow(setupSeed)
-	edit := 0.0
-	if s.editing {
-		edit = 1
-	}
-	p.RoundRect(r.X, r.Y, r.W, r.H, 8, scenes.Fade(table.Ivory, 0.9))
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5+g+edit, scenes.Mix(scenes.GoldDeep, scenes.Crimson, g+edit))
-	seed := s.seed
-	if seed == "" && !s.editing {
-		seed = ctx.T("intrigo.setup.seed.random")
-	}
-	if s.editing && (ctx.Tick/30)%2 == 0 {
-		seed += "|"
-	}
-	p.TextMiddle(seed, scenes.FontLabel, r.X+14, r.Y+r.H/2, scenes.Left, scenes.Ink)
+	s.seed.Draw(p, ctx, r, ctx.T("intrigo.setup.seed.random"), scenes.FontLabel, s.focus.Glow(setupSeed))
 	p.Text(ctx.T("intrigo.setup.first"), scenes.Font{Style: assets.FontItalic, Size: 15}, 730, setupPlayersRect.Y+12, scenes.Left, scenes.InkSoft)
 	p.Text(ctx.T("intrigo.setup.seed.hint"), scenes.Font{Style: assets.FontItalic, Size: 15}, 730, r.Y+12, scenes.Left, scenes.InkSoft)
 	for i, k := range []string{"intrigo.setup.start", "intrigo.setup.back"} {

@@ -65,8 +65,7 @@ type Setup struct {
 	seats   [8]int
 	players int
 	opt     mach.Options
-	seed    string
-	editing bool
+	seed    table.SeedField
 	noHints bool
 	rows    []optionRow
 	focus   scenes.FocusList
@@ -148,8 +147,7 @@ func houseRules(o mach.Options) bool { return o != preset(o) }
 
 // Update implements game.Scene.
 func (s *Setup) Update(ctx *game.Context) error {
-	if s.editing {
-		s.editSeed(ctx)
+	if s.seed.Edit(ctx) {
 		return nil
 	}
 	if ctx.Input.Back() {
@@ -202,25 +200,10 @@ func (s *Setup) click(ctx *game.Context, x, y float64) bool {
 		return true
 	}
 	if setupSeed.Contains(x, y) {
-		s.editing = true
+		s.seed.Editing = true
 		return true
 	}
 	return false
-}
-
-func (s *Setup) editSeed(ctx *game.Context) {
-	for _, r := range ebiten.AppendInputChars(nil) {
-		if r >= '0' && r <= '9' && len(s.seed) < 18 {
-			s.seed += string(r)
-		}
-	}
-	if ctx.Input.Key(ebiten.KeyBackspace) && len(s.seed) > 0 {
-		s.seed = s.seed[:len(s.seed)-1]
-	}
-	if ctx.Input.Confirm() || ctx.Input.KeyOnce(ebiten.KeyEscape) || ctx.Input.Clicked() {
-		ctx.Input.UseClick()
-		s.editing = false
-	}
 }
 
 // config is the chosen setup.
@@ -234,13 +217,11 @@ func (s *Setup) config(ctx *game.Context) (Config, error) {
 			cfg.Players = append(cfg.Players, levels[s.seats[k]])
 		}
 	}
-	if s.seed != "" {
-		n, err := strconv.ParseUint(s.seed, 10, 64)
-		if err != nil {
-			return cfg, err
-		}
-		cfg.Seed = n
+	seed, err := s.seed.Seed(cfg.Seed)
+	if err != nil {
+		return cfg, err
 	}
+	cfg.Seed = seed
 	return cfg, cfg.Options.Validate()
 }
 
@@ -315,20 +296,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 
 	label(ctx.T("machiavelli.setup.seed"), setupSeed)
 	r := setupSeed
-	p.RoundRect(r.X, r.Y, r.W, r.H, 8, scenes.Fade(table.Ivory, 0.9))
-	edge := scenes.GoldDeep
-	if s.editing {
-		edge = scenes.Crimson
-	}
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5, edge)
-	seed := s.seed
-	if seed == "" && !s.editing {
-		seed = ctx.T("machiavelli.setup.seed.random")
-	}
-	if s.editing && (ctx.Tick/30)%2 == 0 {
-		seed += "|"
-	}
-	p.TextMiddle(seed, scenes.Font{Style: assets.FontRegular, Size: 17}, r.X+12, r.Y+r.H/2, scenes.Left, scenes.Ink)
+	s.seed.Draw(p, ctx, r, ctx.T("machiavelli.setup.seed.random"), scenes.Font{Style: assets.FontRegular, Size: 17}, 0)
 	label(ctx.T("machiavelli.setup.hints"), setupHints)
 	table.DrawSegments(p, setupHints, []string{ctx.T("machiavelli.yes"), ctx.T("machiavelli.no")}, yesNo(s.noHints), 0)
 	scenes.DrawButton(p, setupStart, ctx.T("machiavelli.setup.start"), s.focus.Glow(0), s.validate() == nil)

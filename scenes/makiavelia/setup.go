@@ -74,11 +74,10 @@ const (
 // Setup is the Makiavelia setup scene: 3–8 seats, each a human or an AI level, and a
 // seed.
 type Setup struct {
-	n       int
-	seats   [MaxPlayers]int
-	seed    string
-	editing bool
-	focus   scenes.FocusList
+	n     int
+	seats [MaxPlayers]int
+	seed  table.SeedField
+	focus scenes.FocusList
 }
 
 // NewSetup builds the setup scene: one human against three Normal AIs by default.
@@ -108,8 +107,7 @@ func (s *Setup) enableSeats() {
 
 // Update implements game.Scene.
 func (s *Setup) Update(ctx *game.Context) error {
-	if s.editing {
-		s.editSeed(ctx)
+	if s.seed.Edit(ctx) {
 		return nil
 	}
 	if ctx.Input.Back() {
@@ -156,7 +154,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 	}
 	switch s.focus.Update(ctx) {
 	case setupSeed:
-		s.editing = true
+		s.seed.Editing = true
 	case setupStart:
 		return s.start(ctx)
 	case setupRules:
@@ -169,21 +167,6 @@ func (s *Setup) Update(ctx *game.Context) error {
 	return nil
 }
 
-func (s *Setup) editSeed(ctx *game.Context) {
-	for _, r := range ebiten.AppendInputChars(nil) {
-		if r >= '0' && r <= '9' && len(s.seed) < 18 {
-			s.seed += string(r)
-		}
-	}
-	if ctx.Input.Key(ebiten.KeyBackspace) && len(s.seed) > 0 {
-		s.seed = s.seed[:len(s.seed)-1]
-	}
-	if ctx.Input.Confirm() || ctx.Input.KeyOnce(ebiten.KeyEscape) || ctx.Input.Clicked() {
-		ctx.Input.UseClick()
-		s.editing = false
-	}
-}
-
 // Config is the chosen setup.
 func (s *Setup) Config(ctx *game.Context) (Config, error) {
 	cfg := Config{Seed: uint64(ctx.Seed)}
@@ -194,13 +177,11 @@ func (s *Setup) Config(ctx *game.Context) (Config, error) {
 			cfg.Players = append(cfg.Players, levels[s.seats[i]])
 		}
 	}
-	if s.seed != "" {
-		n, err := strconv.ParseUint(s.seed, 10, 64)
-		if err != nil {
-			return cfg, err
-		}
-		cfg.Seed = n
+	seed, err := s.seed.Seed(cfg.Seed)
+	if err != nil {
+		return cfg, err
 	}
+	cfg.Seed = seed
 	return cfg, nil
 }
 
@@ -257,21 +238,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	table.DrawSegments(p, SetupPlayersRect, counts, s.n-MinPlayers, s.focus.Glow(setupPlayers))
 	p.TextMiddle(ctx.T("makiavelia.setup.seed"), scenes.FontLabel, setupSeedRect.X-20, setupSeedRect.Y+21, scenes.Right, scenes.Ink)
 	r := setupSeedRect
-	g := s.focus.Glow(setupSeed)
-	edit := 0.0
-	if s.editing {
-		edit = 1
-	}
-	p.RoundRect(r.X, r.Y, r.W, r.H, 8, scenes.Fade(table.Ivory, 0.9))
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5+g+edit, scenes.Mix(scenes.GoldDeep, scenes.Crimson, g+edit))
-	seed := s.seed
-	if seed == "" && !s.editing {
-		seed = ctx.T("makiavelia.setup.seed.random")
-	}
-	if s.editing && (ctx.Tick/30)%2 == 0 {
-		seed += "|"
-	}
-	p.TextMiddle(seed, scenes.FontLabel, r.X+14, r.Y+r.H/2, scenes.Left, scenes.Ink)
+	s.seed.Draw(p, ctx, r, ctx.T("makiavelia.setup.seed.random"), scenes.FontLabel, s.focus.Glow(setupSeed))
 	p.Text(ctx.T("makiavelia.setup.seed.hint"), scenes.Font{Style: assets.FontItalic, Size: 14}, r.X+r.W+20, r.Y+12, scenes.Left, scenes.InkSoft)
 	keys := []string{"makiavelia.setup.start", "makiavelia.setup.rules", "makiavelia.setup.cards", "makiavelia.setup.back"}
 	for i, k := range keys {

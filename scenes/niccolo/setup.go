@@ -1,8 +1,6 @@
 package niccolo
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/game"
@@ -71,8 +69,7 @@ func SetupButtonRect(i int) scenes.Rect {
 type Setup struct {
 	seats   [4]int
 	variant int // 0 standard, 1 partner
-	seed    string
-	editing bool
+	seed    table.SeedField
 	focus   scenes.FocusList
 }
 
@@ -102,8 +99,7 @@ func (s *Setup) players() int {
 
 // Update implements game.Scene.
 func (s *Setup) Update(ctx *game.Context) error {
-	if s.editing {
-		s.editSeed(ctx)
+	if s.seed.Edit(ctx) {
 		return nil
 	}
 	if ctx.Input.Back() {
@@ -148,7 +144,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 	}
 	switch s.focus.Update(ctx) {
 	case setupSeed:
-		s.editing = true
+		s.seed.Editing = true
 	case setupStart:
 		return s.start(ctx, false)
 	case setupSolitaire:
@@ -176,21 +172,6 @@ func (s *Setup) setPlayers(n int) {
 	}
 }
 
-func (s *Setup) editSeed(ctx *game.Context) {
-	for _, r := range ebiten.AppendInputChars(nil) {
-		if r >= '0' && r <= '9' && len(s.seed) < 18 {
-			s.seed += string(r)
-		}
-	}
-	if ctx.Input.Key(ebiten.KeyBackspace) && len(s.seed) > 0 {
-		s.seed = s.seed[:len(s.seed)-1]
-	}
-	if ctx.Input.Confirm() || ctx.Input.KeyOnce(ebiten.KeyEscape) || ctx.Input.Clicked() {
-		ctx.Input.UseClick()
-		s.editing = false
-	}
-}
-
 // config is the chosen setup.
 func (s *Setup) config(ctx *game.Context, solitaire bool) (Config, error) {
 	cfg := Config{Variant: nic.Standard}
@@ -213,13 +194,11 @@ func (s *Setup) config(ctx *game.Context, solitaire bool) (Config, error) {
 		}
 	}
 	cfg.Seed = uint64(ctx.Seed)
-	if s.seed != "" {
-		n, err := strconv.ParseUint(s.seed, 10, 64)
-		if err != nil {
-			return cfg, err
-		}
-		cfg.Seed = n
+	seed, err := s.seed.Seed(cfg.Seed)
+	if err != nil {
+		return cfg, err
 	}
+	cfg.Seed = seed
 	if !solitaire && cfg.Variant == nic.Standard && s.players() == 1 {
 		cfg.Variant = nic.Solitaire
 	}
@@ -270,17 +249,7 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	table.DrawSegments(p, setupVariantRect, []string{ctx.T("niccolo.variant.standard"), ctx.T("niccolo.variant.partner")}, s.variant, s.focus.Glow(setupVariant))
 	p.TextMiddle(ctx.T("niccolo.setup.seed"), scenes.FontLabel, 400, setupSeedRect.Y+21, scenes.Right, scenes.Ink)
 	r := setupSeedRect
-	g := s.focus.Glow(setupSeed)
-	p.RoundRect(r.X, r.Y, r.W, r.H, 8, scenes.Fade(table.Ivory, 0.9))
-	p.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5+g+boolf(s.editing), scenes.Mix(scenes.GoldDeep, scenes.Crimson, g+boolf(s.editing)))
-	seed := s.seed
-	if seed == "" && !s.editing {
-		seed = ctx.T("niccolo.setup.seed.random")
-	}
-	if s.editing && (ctx.Tick/30)%2 == 0 {
-		seed += "|"
-	}
-	p.TextMiddle(seed, scenes.FontLabel, r.X+14, r.Y+r.H/2, scenes.Left, scenes.Ink)
+	s.seed.Draw(p, ctx, r, ctx.T("niccolo.setup.seed.random"), scenes.FontLabel, s.focus.Glow(setupSeed))
 	p.Text(ctx.T("niccolo.setup.seed.hint"), scenes.Font{Style: "italic", Size: 14}, 740, r.Y+12, scenes.Left, scenes.InkSoft)
 	if s.players() == 1 {
 		p.Text(ctx.T("niccolo.setup.one_player"), scenes.Font{Style: "italic", Size: 15}, game.LogicalWidth/2, 526, scenes.Center, scenes.Crimson)
