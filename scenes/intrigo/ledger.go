@@ -3,7 +3,6 @@ package intrigo
 import (
 	"encoding/json"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,18 +53,9 @@ func (l *ledgerPanel) rivals(n int) []rules.Seat {
 // update handles the panel; it reports whether the panel closes.
 func (l *ledgerPanel) update(ctx *game.Context, t *Table) bool {
 	if l.editing != rules.NoSeat {
-		note := t.notes.get(l.viewer, l.editing)
-		for _, r := range ebiten.AppendInputChars(nil) {
-			if utf8.RuneCountInString(note) < 300 {
-				note += string(r)
-			}
-		}
-		if ctx.Input.Key(ebiten.KeyBackspace) && len(note) > 0 {
-			_, size := utf8.DecodeLastRuneInString(note)
-			note = note[:len(note)-size]
-		}
+		note := table.Typed(ctx, t.notes.get(l.viewer, l.editing), 300)
 		t.notes.set(l.viewer, l.editing, note)
-		if ctx.Input.Confirm() || ctx.Input.KeyOnce(ebiten.KeyEscape) || ctx.Input.Clicked() {
+		if table.EnterPressed(ctx) || ctx.Input.KeyOnce(ebiten.KeyEscape) || ctx.Input.Clicked() { // Space is typed
 			ctx.Input.UseClick()
 			l.editing = rules.NoSeat
 			t.notes.save(ctx.Store)

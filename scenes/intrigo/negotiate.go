@@ -2,7 +2,6 @@ package intrigo
 
 import (
 	"slices"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -10,6 +9,7 @@ import (
 	"principe/rules"
 	ig "principe/rules/intrigo"
 	"principe/scenes"
+	"principe/scenes/table"
 )
 
 // control is one button of the action panel: where it is, what it says, whether it is
@@ -138,16 +138,8 @@ func (t *Table) updateNegotiation(ctx *game.Context, seat rules.Seat, tb *ig.Tab
 // editText types a promise in words (Enter adds it, Escape drops it).
 func (t *Table) editText(ctx *game.Context) {
 	d := t.neg
-	for _, r := range ebiten.AppendInputChars(nil) {
-		if utf8.RuneCountInString(d.text) < ig.MaxTextLength {
-			d.text += string(r)
-		}
-	}
-	if ctx.Input.Key(ebiten.KeyBackspace) && len(d.text) > 0 {
-		_, size := utf8.DecodeLastRuneInString(d.text)
-		d.text = d.text[:len(d.text)-size]
-	}
-	if ctx.Input.Confirm() {
+	d.text = table.Typed(ctx, d.text, ig.MaxTextLength)
+	if table.EnterPressed(ctx) { // not Confirm: Space is typed
 		if d.text != "" && len(d.promises) < ig.MaxPromisesPerOffer {
 			d.promises = append(d.promises, ig.Terms{Kind: ig.PromiseText, Post: -1, Text: d.text})
 		}

@@ -399,7 +399,19 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 			para(cardText(ctx, mak.KindOf(t.in.sel)))
 		case modePromise:
 			title(ctx.T("makiavelia.promise.choose"))
-			para(ctx.F("makiavelia.promise.words", mak.CannedPromise))
+			para(ctx.T("makiavelia.promise.type"))
+		case modeWords:
+			title(ctx.F("makiavelia.promise.to", seatName(t.in.wordsTo)))
+			typed := t.in.words
+			if (ctx.Tick/30)%2 == 0 {
+				typed += "|"
+			}
+			para("“" + typed + "”")
+			if t.in.words == "" {
+				para(ctx.F("makiavelia.promise.words", mak.CannedPromise))
+			} else {
+				para(ctx.T("makiavelia.promise.enter"))
+			}
 		case modeTrade:
 			t.drawTrade(p, ctx)
 		default:

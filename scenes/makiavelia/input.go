@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -12,6 +13,7 @@ import (
 	"principe/rules"
 	mak "principe/rules/makiavelia"
 	"principe/scenes"
+	"principe/scenes/table"
 )
 
 // Modes of the action phase's input.
@@ -21,6 +23,7 @@ const (
 	modeAttack  // a player to attack is to be clicked
 	modeTrade   // an offer is being put together
 	modePromise // a player to promise is to be clicked
+	modeWords   // the promise's words are being typed
 )
 
 // input is what the human to act has chosen so far. It only proposes: every action
@@ -42,6 +45,9 @@ type input struct {
 	hoverSeat rules.Seat
 	hoverCard mak.CardID
 	key       int // the record length the choices were made at
+
+	words   string     // a promise being typed
+	wordsTo rules.Seat // … to this player
 }
 
 // tradeDraft is an offer being put together.
@@ -194,7 +200,11 @@ func (t *Table) updateHuman(ctx *game.Context, seat rules.Seat) {
 			}
 		}
 	}
-	if ctx.Input.Back() && (t.in.mode != modeNone || t.in.sel >= 0) {
+	if t.in.mode == modeWords && ctx.Input.KeyOnce(ebiten.KeyEscape) {
+		t.in.mode = modeNone
+		return
+	}
+	if t.in.mode != modeWords && ctx.Input.Back() && (t.in.mode != modeNone || t.in.sel >= 0) { // Backspace is typed while words are
 		t.in.mode, t.in.sel = modeNone, -1
 		return
 	}
@@ -225,6 +235,16 @@ func (t *Table) updateHuman(ctx *game.Context, seat rules.Seat) {
 	}
 }
 
+// sayPromise speaks the promise typed (the usual words when nothing was typed); the
+// rules record it and never enforce it.
+func (t *Table) sayPromise(ctx *game.Context, seat rules.Seat) {
+	words := strings.TrimSpace(t.in.words)
+	if words == "" {
+		words = mak.CannedPromise
+	}
+	t.act(ctx, seat, mak.Move{Kind: mak.MovePromise, Target: t.in.wordsTo, Words: words})
+}
+
 // findLegal finds the legal move matching want on kind, card, target and target card.
 func (t *Table) findLegal(want mak.Move) (mak.Move, bool) {
 	for _, m := range t.legal {
@@ -252,6 +272,10 @@ func (t *Table) turnButtons(ctx *game.Context, seat rules.Seat) {
 	switch t.in.mode {
 	case modeTarget, modeAttack, modePromise:
 		t.addButton(SlotCancel, ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode, t.in.sel = modeNone, -1 })
+		return
+	case modeWords:
+		t.addButton(SlotTradeCancel, ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode, t.in.sel = modeNone, -1 })
+		t.addButton(SlotOffer, ctx.T("makiavelia.button.say"), true, func() { t.sayPromise(ctx, seat) })
 		return
 	case modeTrade:
 		t.tradeButtons(ctx, seat)
@@ -302,10 +326,16 @@ func (t *Table) turnClicks(ctx *game.Context, seat rules.Seat, x, y float64) {
 			for _, m := range t.legalOf(mak.MovePromise) {
 				if m.Target == t.in.hoverSeat {
 					ctx.Input.UseClick()
-					t.act(ctx, seat, m)
+					t.in.mode, t.in.wordsTo, t.in.words = modeWords, m.Target, ""
 					return
 				}
 			}
+		}
+		return
+	case modeWords:
+		t.in.words = table.Typed(ctx, t.in.words, mak.MaxWords/2)
+		if table.EnterPressed(ctx) { // not Confirm: Space is typed
+			t.sayPromise(ctx, seat)
 		}
 		return
 	case modeTrade:
