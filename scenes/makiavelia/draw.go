@@ -573,7 +573,17 @@ func (t *Table) drawTrade(p scenes.Painter, ctx *game.Context) {
 		r := tradeRow(i)
 		p.TextMiddle(s, fontSmall, r.X, r.Y+r.H/2, scenes.Left, scenes.Ink)
 	}
-	p.Paragraph(ctx.T("makiavelia.trade.hint"), fontTiny, x, tradeRow(6).Y-2, PanelRect.W-28, 13, scenes.InkSoft)
+	wr := tradeWordsRect()
+	if d.typing || d.words != "" {
+		typed := d.words
+		if d.typing && (ctx.Tick/30)%2 == 0 {
+			typed += "|"
+		}
+		p.RoundRect(wr.X-4, wr.Y, wr.W+8, wr.H, 6, scenes.Fade(scenes.GoldLight, 0.35))
+		p.TextMiddle(ctx.F("makiavelia.trade.words", typed), fontSmall, wr.X, wr.Y+wr.H/2, scenes.Left, scenes.CrimsonDeep)
+		return
+	}
+	p.Paragraph(ctx.T("makiavelia.trade.hint"), fontTiny, x, wr.Y, PanelRect.W-28, 13, scenes.InkSoft)
 }
 
 // drawRegimeDraft draws the regime being put together: one row per free player.

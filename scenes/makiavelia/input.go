@@ -59,6 +59,8 @@ type tradeDraft struct {
 	askCards  int
 	askCoins  int
 	askPledge bool
+	words     string // said with the offer (seen by the two parties only)
+	typing    bool   // the words are being typed
 }
 
 // regimeDraft is a regime proposal being put together: the members invited and each
@@ -204,7 +206,8 @@ func (t *Table) updateHuman(ctx *game.Context, seat rules.Seat) {
 		t.in.mode = modeNone
 		return
 	}
-	if t.in.mode != modeWords && ctx.Input.Back() && (t.in.mode != modeNone || t.in.sel >= 0) { // Backspace is typed while words are
+	typing := t.in.mode == modeWords || (t.in.mode == modeTrade && t.in.trade.typing)
+	if !typing && ctx.Input.Back() && (t.in.mode != modeNone || t.in.sel >= 0) { // Backspace is typed while words are
 		t.in.mode, t.in.sel = modeNone, -1
 		return
 	}
@@ -720,7 +723,8 @@ func (t *Table) tradeButtons(ctx *game.Context, seat rules.Seat) {
 	)
 	t.addButton(SlotTradeCancel, ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode = modeNone })
 	t.btn = append(t.btn, button{label: ctx.T("makiavelia.trade.send"), r: SlotOffer, enabled: true, hot: true, do: func() {
-		o := &mak.Offer{From: seat, To: d.to, GivePledge: d.pledge, AskCards: d.askCards, AskCoins: d.askCoins, AskPledge: d.askPledge}
+		o := &mak.Offer{From: seat, To: d.to, GivePledge: d.pledge, AskCards: d.askCards, AskCoins: d.askCoins, AskPledge: d.askPledge,
+			Words: strings.TrimSpace(d.words)}
 		for _, c := range t.obs.Reserve {
 			if d.cards[c] {
 				o.GiveCards = append(o.GiveCards, c)
@@ -747,11 +751,30 @@ func coinRect(i int) scenes.Rect {
 	return scenes.Rect{X: mainArea.X + 330 + float64(i)*22, Y: mainArea.Y + 3, W: 20, H: 20}
 }
 
+// tradeWordsRect is the row of the offer's words (click it to type them).
+func tradeWordsRect() scenes.Rect {
+	r := tradeRow(6)
+	r.Y -= 2
+	return r
+}
+
 func (t *Table) tradeClicks(ctx *game.Context, x, y float64) {
+	d := &t.in.trade
+	if d.typing {
+		d.words = table.Typed(ctx, d.words, mak.MaxWords/2)
+		if table.EnterPressed(ctx) || ctx.Input.KeyOnce(ebiten.KeyEscape) {
+			d.typing = false
+		}
+	}
 	if !ctx.Input.Clicked() {
 		return
 	}
-	d := &t.in.trade
+	if tradeWordsRect().Contains(x, y) {
+		ctx.Input.UseClick()
+		d.typing = true
+		return
+	}
+	d.typing = false
 	if s := t.seatAt(x, y); s != rules.NoSeat && s != t.viewer && t.isTargetSeat(s) {
 		ctx.Input.UseClick()
 		d.to = s

@@ -227,7 +227,11 @@ func offerWords(ctx *game.Context, key string, o *mak.Offer) string {
 	if o == nil {
 		return ctx.F(key, "?", "?", "", "")
 	}
-	return ctx.F(key, seatName(o.From), seatName(o.To), giveWords(ctx, o), askWords(ctx, o))
+	s := ctx.F(key, seatName(o.From), seatName(o.To), giveWords(ctx, o), askWords(ctx, o))
+	if o.Words != "" { // the words said with it (only the two parties see them)
+		s += " — “" + o.Words + "”"
+	}
+	return s
 }
 
 func giveWords(ctx *game.Context, o *mak.Offer) string {
