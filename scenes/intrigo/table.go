@@ -45,16 +45,9 @@ type Table struct {
 	ledger  *ledgerPanel // the ledger, when open
 	notes   notes
 
-	thinkTicks int
-	coinsFlown int // coin flights animated (for the frame benchmark)
-	pending    *pendingAI
+	pacer      play.Pacer // holds an AI decision until its thinking has been seen
+	coinsFlown int        // coin flights animated (for the frame benchmark)
 	overTicks  int
-	err        error
-}
-
-type pendingAI struct {
-	seat   rules.Seat
-	action rules.Action
 }
 
 // NewTable starts a new game from a setup.
@@ -260,21 +253,12 @@ func (t *Table) atRest() {
 func minThink(ctx *game.Context) int { return ctx.Frames(0.7) }
 
 func (t *Table) updateAI(ctx *game.Context) error {
-	t.thinkTicks++
-	if t.pending == nil {
-		seat, a, ready, err := t.m.PollAI()
-		if err != nil {
-			t.err = err
-			return fmt.Errorf("intrigo: %w", err)
-		}
-		if ready {
-			t.pending = &pendingAI{seat: seat, action: a}
-		}
+	seat, a, ready, err := t.pacer.Poll(t.m, minThink(ctx))
+	if err != nil {
+		return fmt.Errorf("intrigo: %w", err)
 	}
-	if t.pending != nil && t.thinkTicks >= minThink(ctx) {
-		p := t.pending
-		t.pending = nil
-		t.apply(ctx, p.seat, p.action)
+	if ready {
+		t.apply(ctx, seat, a)
 	}
 	return nil
 }
@@ -293,8 +277,7 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 	if t.m.SaveErr != nil {
 		ctx.Notice(ctx.F("intrigo.notice.autosave", t.m.SaveErr))
 	}
-	t.thinkTicks = 0
-	t.pending = nil
+	t.pacer.Reset()
 	t.clearChoice()
 	t.animate(ctx, before, t.obs(), ev)
 	if t.seq.Busy() {

@@ -268,7 +268,7 @@ func (t *Table) hintStep() int {
 func (t *Table) drawThinking(p scenes.Painter, ctx *game.Context) {
 	n := len(t.sh.hands)
 	for seat := 0; seat < n; seat++ {
-		if t.m.Thinking() == rules.Seat(seat) || (t.pending != nil && int(t.pending.seat) == seat) {
+		if t.m.Thinking() == rules.Seat(seat) || t.pacer.Holding() == rules.Seat(seat) {
 			b := seatBox(seat, n)
 			table.DrawThinking(p, b.X+b.W-96, b.Y+18, ctx.T("machiavelli.thinking"), ctx.Tick)
 		}

@@ -121,7 +121,7 @@ func TestAIMatchOnScreen(t *testing.T) {
 			continue
 		}
 		last = tb
-		if !tb.seq.Busy() && tb.ending == nil && !tb.m.State().Over() && tb.pending == nil && tb.thinkTicks == 0 {
+		if !tb.seq.Busy() && tb.ending == nil && !tb.m.State().Over() && tb.pacer.Fresh() {
 			checkAtRest(t, tb)
 			checks++
 		}

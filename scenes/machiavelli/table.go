@@ -73,15 +73,9 @@ type Table struct {
 	layerSig   string
 	layerDraws int // how many times the layer was drawn (for the frame benchmark)
 
-	thinkTicks int
-	pending    *pendingAI
-	overTicks  int
-	skip       bool // the player clicked to skip the animation under way
-}
-
-type pendingAI struct {
-	seat   rules.Seat
-	action rules.Action
+	pacer     play.Pacer // holds an AI decision until its thinking has been seen
+	overTicks int
+	skip      bool // the player clicked to skip the animation under way
 }
 
 // NewTable starts a new match.
@@ -334,20 +328,12 @@ func (t *Table) header(ctx *game.Context) bool {
 func minThink(ctx *game.Context) int { return ctx.Frames(0.6) }
 
 func (t *Table) updateAI(ctx *game.Context) error {
-	t.thinkTicks++
-	if t.pending == nil {
-		seat, a, ready, err := t.m.PollAI()
-		if err != nil {
-			return fmt.Errorf("machiavelli: %w", err)
-		}
-		if ready {
-			t.pending = &pendingAI{seat: seat, action: a}
-		}
+	seat, a, ready, err := t.pacer.Poll(t.m, minThink(ctx))
+	if err != nil {
+		return fmt.Errorf("machiavelli: %w", err)
 	}
-	if t.pending != nil && t.thinkTicks >= minThink(ctx) {
-		p := t.pending
-		t.pending = nil
-		t.apply(ctx, p.seat, p.action)
+	if ready {
+		t.apply(ctx, seat, a)
 	}
 	return nil
 }
@@ -364,8 +350,7 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 	if t.m.SaveErr != nil {
 		ctx.Notice(ctx.F("machiavelli.notice.autosave", t.m.SaveErr))
 	}
-	t.thinkTicks = 0
-	t.pending = nil
+	t.pacer.Reset()
 	if seat == t.viewer {
 		t.fresh = nil
 	}

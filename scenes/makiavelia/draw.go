@@ -148,7 +148,7 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 			drawCoin(p, cr.X+10, cr.Y+10, 9, mak.CoinValue(c), sel)
 		}
 	}
-	if t.m.Thinking() == seat || (t.pending != nil && t.pending.seat == seat) {
+	if t.m.Thinking() == seat || t.pacer.Holding() == seat {
 		table.DrawThinking(p, r.X+r.W-140, r.Y+r.H-16, ctx.T("table.thinking"), ctx.Tick)
 	}
 	// The City.

@@ -63,17 +63,10 @@ type Table struct {
 
 	rounds []roundLog
 
-	warmed     bool // every card face drawn into its sprite
-	thinkTicks int
-	pending    *pendingAI
-	overTicks  int
-	overlay    overlay
-	err        error
-}
-
-type pendingAI struct {
-	seat   rules.Seat
-	action rules.Action
+	warmed    bool       // every card face drawn into its sprite
+	pacer     play.Pacer // holds an AI decision until its thinking has been seen
+	overTicks int
+	overlay   overlay
 }
 
 // NewTable starts a new game from a setup.
@@ -286,21 +279,12 @@ func (t *Table) atRest() {
 func minThink(ctx *game.Context) int { return ctx.Frames(0.45) }
 
 func (t *Table) updateAI(ctx *game.Context) error {
-	t.thinkTicks++
-	if t.pending == nil {
-		seat, a, ready, err := t.m.PollAI()
-		if err != nil {
-			t.err = err
-			return fmt.Errorf("makiavelia: %w", err)
-		}
-		if ready {
-			t.pending = &pendingAI{seat: seat, action: a}
-		}
+	seat, a, ready, err := t.pacer.Poll(t.m, minThink(ctx))
+	if err != nil {
+		return fmt.Errorf("makiavelia: %w", err)
 	}
-	if t.pending != nil && t.thinkTicks >= minThink(ctx) {
-		p := t.pending
-		t.pending = nil
-		t.apply(ctx, p.seat, p.action)
+	if ready {
+		t.apply(ctx, seat, a)
 	}
 	return nil
 }
@@ -317,8 +301,7 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 	if t.m.SaveErr != nil {
 		ctx.Notice(ctx.F("makiavelia.notice.autosave", t.m.SaveErr))
 	}
-	t.thinkTicks = 0
-	t.pending = nil
+	t.pacer.Reset()
 	damage := damageStart(ev)
 	for i, e := range ev {
 		if i == damage {

@@ -134,8 +134,8 @@ func (t *Table) drawStatic(p scenes.Painter, ctx *game.Context) {
 // drawThinking shows the indicator beside the AI seat that is thinking.
 func (t *Table) drawThinking(p scenes.Painter, ctx *game.Context) {
 	thinking := t.m.Thinking()
-	if t.pending != nil {
-		thinking = t.pending.seat
+	if held := t.pacer.Holding(); held != rules.NoSeat {
+		thinking = held
 	}
 	if thinking < 0 || t.seq.Busy() {
 		return

@@ -80,14 +80,12 @@ type Table struct {
 
 	showPile int // discard pile shown in full, -1 none
 
-	thinkTicks int
+	pacer      play.Pacer // holds an AI decision until its thinking has been seen
 	layer      *ebiten.Image
 	layerSig   string
 	layerDraws int // how many times the layer was redrawn (for the frame benchmark)
-	pending    *pendingAI
 	overTicks  int
 	st         stats
-	err        error
 }
 
 // preview is what a candidate card would do: the markers after it (from the rules,
@@ -316,29 +314,14 @@ func (t *Table) clickDiscard(ctx *game.Context) bool {
 func minThink(ctx *game.Context) int { return ctx.Frames(0.5) }
 
 func (t *Table) updateAI(ctx *game.Context) error {
-	t.thinkTicks++
-	if t.pending == nil {
-		seat, a, ready, err := t.m.PollAI()
-		if err != nil {
-			t.err = err
-			return fmt.Errorf("niccolo: %w", err)
-		}
-		if ready {
-			t.pending = &pendingAI{seat: seat, action: a}
-		}
+	seat, a, ready, err := t.pacer.Poll(t.m, minThink(ctx))
+	if err != nil {
+		return fmt.Errorf("niccolo: %w", err)
 	}
-	// Keep the decision until the indicator has been seen.
-	if t.pending != nil && t.thinkTicks >= minThink(ctx) {
-		p := t.pending
-		t.pending = nil
-		t.apply(ctx, p.seat, p.action)
+	if ready {
+		t.apply(ctx, seat, a)
 	}
 	return nil
-}
-
-type pendingAI struct {
-	seat   rules.Seat
-	action rules.Action
 }
 
 // apply makes an action through the match (which records and autosaves it) and
@@ -353,8 +336,7 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) {
 		ctx.Notice(ctx.F("niccolo.notice.autosave", t.m.SaveErr))
 	}
 	t.count(ev)
-	t.thinkTicks = 0
-	t.pending = nil
+	t.pacer.Reset()
 	t.clearChoice()
 	t.animate(ctx, nic.ForSeat(ev, t.viewer))
 	if t.seq.Busy() {
