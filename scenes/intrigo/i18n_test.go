@@ -1,13 +1,9 @@
 package intrigo
 
 import (
-	"os"
-	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 
-	"principe/assets"
+	"principe/internal/i18ncheck"
 	ig "principe/rules/intrigo"
 )
 
@@ -15,41 +11,7 @@ import (
 // every key this package's code names exists, and that the keys built from the rules'
 // names (colours, types, steps, statuses) exist.
 func TestTranslationsMatch(t *testing.T) {
-	en, err := assets.Translation("en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	it, err := assets.Translation("it")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ours := func(k string) bool { return strings.HasPrefix(k, "intrigo.") }
-	for k := range en {
-		if _, ok := it[k]; ours(k) && !ok {
-			t.Errorf("Italian lacks %q", k)
-		}
-	}
-	for k := range it {
-		if _, ok := en[k]; ours(k) && !ok {
-			t.Errorf("English lacks %q", k)
-		}
-	}
-	files, _ := filepath.Glob("*.go")
-	key := regexp.MustCompile(`"(intrigo\.[a-z0-9_.-]*[a-z0-9_])"`)
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
-			if _, ok := en[m[1]]; !ok {
-				t.Errorf("%s names %q, which has no text", f, m[1])
-			}
-		}
-	}
+	en, it := i18ncheck.Check(t, []string{"intrigo"}, []string{"*.go"}, nil)
 	var built []string
 	for _, c := range ig.ColourNames {
 		built = append(built, "intrigo.colour."+c)

@@ -1,13 +1,11 @@
 package makiavelia
 
 import (
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
 	"principe/assets"
+	"principe/internal/i18ncheck"
 	mak "principe/rules/makiavelia"
 )
 
@@ -15,41 +13,7 @@ import (
 // keys, that every key this package's code names exists, and that the keys built from
 // the rules' names (cards, types, steps, levels, help pages) exist in both.
 func TestTranslationsMatch(t *testing.T) {
-	en, err := assets.Translation("en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	it, err := assets.Translation("it")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ours := func(k string) bool { return strings.HasPrefix(k, "makiavelia.") }
-	for k := range en {
-		if _, ok := it[k]; ours(k) && !ok {
-			t.Errorf("Italian lacks %q", k)
-		}
-	}
-	for k := range it {
-		if _, ok := en[k]; ours(k) && !ok {
-			t.Errorf("English lacks %q", k)
-		}
-	}
-	files, _ := filepath.Glob("*.go")
-	key := regexp.MustCompile(`"(makiavelia\.[a-z0-9_.]*[a-z0-9_])"`)
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
-			if _, ok := en[m[1]]; !ok && !strings.HasPrefix(m[1], "makiavelia.card.") {
-				t.Errorf("%s names %q, which has no text", f, m[1])
-			}
-		}
-	}
+	en, it := i18ncheck.Check(t, []string{"makiavelia"}, []string{"*.go"}, func(k string) bool { return strings.HasPrefix(k, "makiavelia.card.") })
 	var built []string
 	for k := range mak.Cards {
 		built = append(built, kindKey(mak.Kind(k))+".name", kindKey(mak.Kind(k))+".text")
