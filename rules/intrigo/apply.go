@@ -239,14 +239,70 @@ func (s *State) checkOffer(seat rules.Seat, m Move) error {
 		if err := p.check(); err != nil {
 			return err
 		}
-		if p.Kind != PromiseText && t.TurnsBegun[seat] >= TurnsPerPlayer {
-			return fmt.Errorf("you have no turn left in which to keep a promise of %v", p)
+		if err := t.CanComeDue(seat, p); err != nil {
+			return err
 		}
 	}
 	if n.Stage != StageInternal && m.Post == -1 && m.Bribe == 0 && len(m.Promises) == 0 {
 		return fmt.Errorf("an offer asks for a post, offers a bribe or makes a promise; otherwise pass")
 	}
 	return nil
+}
+
+// CanComeDue says why a promise of terms that promiser would make to the owner now receiving
+// (t.Active) could never be judged, or nil when it could. The rules refuse such promises: a
+// promise that can never come due binds nobody, and an offer must not pretend otherwise.
+//   - Every promise with terms needs a turn of the promiser's left in which to keep it.
+//   - "A post for your next applicant" needs an applicant of the owner who can still reach the
+//     promiser's palace: one already waiting there, or an unplaced advisor and a turn of the
+//     owner's in which to present it (turns 1–4).
+//   - "I will not expel your advisor" needs an advisor of the owner's in the promiser's palace
+//     (placed or waiting), or one the owner can still present there.
+//
+// Words (PromiseText) are never judged and may always be given.
+func (t *Table) CanComeDue(promiser rules.Seat, p Terms) error {
+	if p.Kind == PromiseText {
+		return nil
+	}
+	if t.TurnsBegun[promiser] >= TurnsPerPlayer {
+		return fmt.Errorf("you have no turn left in which to keep a promise of %v", p)
+	}
+	owner := t.Active
+	switch p.Kind {
+	case PromisePost:
+		if !t.hasAdvisorAt(owner, promiser, Waiting) && !t.canStillPresent(owner) {
+			return fmt.Errorf("a promise of %v could never come due: the owner has no applicant waiting at your palace and cannot present another", p)
+		}
+	case PromiseSpare:
+		if !t.hasAdvisorAt(owner, promiser, Waiting) && !t.hasAdvisorAt(owner, promiser, Placed) && !t.canStillPresent(owner) {
+			return fmt.Errorf("a promise %v could never come due: the owner has no advisor in your palace and cannot present another", p)
+		}
+	}
+	return nil
+}
+
+// hasAdvisorAt says whether an advisor of owner is in palace, waiting or placed as where says.
+func (t *Table) hasAdvisorAt(owner, palace rules.Seat, where Where) bool {
+	for _, a := range t.Advisors {
+		if a.Owner == owner && a.Palace == palace && a.Where == where {
+			return true
+		}
+	}
+	return false
+}
+
+// canStillPresent says whether seat will present again: it has an unplaced advisor and its current
+// or a later turn is one of turns 1–4 (a seat presents at the end of each of those).
+func (t *Table) canStillPresent(seat rules.Seat) bool {
+	if t.TurnsBegun[seat] >= TurnsPerPlayer {
+		return false
+	}
+	for _, a := range t.Advisors {
+		if a.Owner == seat && a.Where == Unplaced {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) checkBribe(seat rules.Seat, bribe int) error {

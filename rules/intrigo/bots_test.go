@@ -45,30 +45,44 @@ func TestExpertKeepsCheapDealsBreaksDearOnes(t *testing.T) {
 	}
 }
 
-// TestGreedyTakesTheHighestBribe: in an external conflict the greedy owner admits the best payer on the
-// post it asked for.
+// TestGreedyTakesTheHighestBribe: the greedy owner prices an offer by the speaker's stake (the post's
+// value over the speaker's collections to come): it counters a cheap offer at a quarter of the stake,
+// accepts one paying an eighth, and admits the best payer on the post it asked for.
 func TestGreedyTakesTheHighestBribe(t *testing.T) {
 	s := table(4, orange)
 	s.wait(adv(black, Chemist, 0), orange)
 	s.wait(adv(white, Chemist, 0), orange)
 	s.receive()
+	// Black asks for the 6,000 post with four collections to come: a stake of 24,000.
 	do(t, s, black, offer(2, 1000))
-	if m := botMove(t, "greedy", s); m.Kind != Accept {
-		t.Fatalf("greedy should take a bribe, not %v", m)
+	if m := botMove(t, "greedy", s); m.Kind != Counter || m.Price != 6000 {
+		t.Fatalf("greedy should counter 1,000 for a stake of 24,000 at 6,000, not %v", m)
 	}
-	do(t, s, orange, simple(Accept))
-	do(t, s, white, offer(3, 3000))
+	do(t, s, orange, counter(6000))
+	if m := botMove(t, "greedy", s); m.Kind != TakeCounter {
+		t.Fatalf("a greedy speaker takes a price of a quarter of its stake, not %v", m)
+	}
+	do(t, s, black, simple(DeclineCounter))
+	do(t, s, white, offer(3, 5000))
+	if m := botMove(t, "greedy", s); m.Kind != Accept {
+		t.Fatalf("greedy should accept 5,000 for a stake of 40,000, not %v", m)
+	}
 	do(t, s, orange, simple(Accept))
 	m := botMove(t, "greedy", s)
 	if m.Kind != Admit || m.Advisor != adv(white, Chemist, 0) || m.Post != 3 {
 		t.Fatalf("greedy should admit white's chemist on the 10,000 post, not %v", m)
 	}
-	// As a speaker it offers its small fixed bribe for the dearest free post.
+	// As a speaker it offers an eighth of its stake for the dearest free post: (10,000 − 1,000) × 4 / 8,
+	// down to the ladder's 4,000; with an empty purse, the bank's 1,000.
 	s = table(4, orange)
 	s.wait(adv(black, Chemist, 0), orange)
 	s.receive()
-	if m := botMove(t, "greedy", s); m.Kind != Offer || m.Bribe != GreedyBribe || m.Post != 3 || len(m.Promises) > 0 {
+	if m := botMove(t, "greedy", s); m.Kind != Offer || m.Bribe != 4000 || m.Post != 3 || len(m.Promises) > 0 {
 		t.Fatalf("greedy offer: %v", m)
+	}
+	s.Purses[black] = 0
+	if m := botMove(t, "greedy", s); m.Kind != Offer || m.Bribe != BankBribe {
+		t.Fatalf("greedy offer with an empty purse: %v", m)
 	}
 }
 

@@ -463,6 +463,22 @@ func (x *expertView) followsMoney(owner rules.Seat, stage Stage) float64 {
 	return float64(hits+1) / float64(trials+2)
 }
 
+// ownerFloor is the least bribe owner is expected to accept for a say about a post of value v, read
+// from how it answered before: above every bribe it countered or refused for a post asked, in proportion
+// to that post's value. 1,000 for an owner with no such answer yet.
+func (x *expertView) ownerFloor(owner rules.Seat, v int) int {
+	ratio := 0.0
+	for _, r := range x.t.Offers {
+		if r.Owner != owner || r.Bribe == 0 || (r.Result != ResultRefused && r.Counter == 0) {
+			continue
+		}
+		if r.Post >= 0 {
+			ratio = max(ratio, float64(r.Bribe)/float64(PostValue[r.Post]))
+		}
+	}
+	return roundDown(ratio*float64(v)) + Unit
+}
+
 // mostBid is the most seat has ever paid in a negotiation of this stage (1,000 if it never paid).
 func (x *expertView) mostBid(seat rules.Seat, stage Stage) int {
 	most := Unit
@@ -521,7 +537,7 @@ func (x *expertView) freeAsk(n *Negotiation) (ask, bid int) {
 				}
 			}
 		}
-		needed = snapBid(needed, x.purses[x.me])
+		needed = snapBid(max(needed, x.ownerFloor(owner, PostValue[p])), x.purses[x.me])
 		if x.purses[x.me] == 0 {
 			needed = BankBribe
 		}
@@ -570,6 +586,9 @@ func (x *expertView) offer(n *Negotiation) Move {
 			war = war || float64(x.mostBid(later.Seat, n.Stage))*cost*1.5 >= gain
 		}
 	}
+	if ask >= 0 {
+		needed = max(needed, x.ownerFloor(owner, PostValue[ask]))
+	}
 	bid := snapBid(needed, x.purses[x.me])
 	if war || gain < float64(bid)*cost*1.5 {
 		// Not worth an auction: a token bribe still makes a deal with an owner who keeps deals.
@@ -594,7 +613,7 @@ func (x *expertView) offer(n *Negotiation) Move {
 // withPromise adds a cheap promise to a small offer: a decent post for the owner's next applicant in my
 // palace.
 func (x *expertView) withPromise(m Move) Move {
-	if x.t.TurnsBegun[x.me] < TurnsPerPlayer && m.Bribe <= BribeLadder[1] {
+	if x.t.CanComeDue(x.me, PromiseMenu[0]) == nil && m.Bribe <= BribeLadder[1] {
 		m.Promises = []Terms{PromiseMenu[0]}
 	}
 	return m
@@ -622,7 +641,7 @@ func (x *expertView) answerCounter(n *Negotiation) Move {
 	if free := x.t.freePosts(x.t.Active); n.Stage == StageFree && r.Post >= 0 {
 		value = x.earn(x.me, PostValue[r.Post]-PostValue[free[0]])
 	}
-	if r.Counter <= x.obs.Purse && float64(r.Counter)*(1+x.weight[x.t.Active])*3 <= value*x.delivery(x.t.Active, n.Stage, r.Post) {
+	if r.Counter <= x.obs.Purse && float64(r.Counter)*(1+x.weight[x.t.Active])*1.5 <= value*x.delivery(x.t.Active, n.Stage, r.Post) {
 		return simple(TakeCounter)
 	}
 	return simple(DeclineCounter)

@@ -8,12 +8,24 @@ import (
 	"principe/rules"
 )
 
-// GreedyBot takes the highest bribes, offers small fixed bribes (GreedyBribe) and ignores promises: it
-// makes none, counts none, and never pays one. Its generator breaks ties between equally good presentations.
+// GreedyBot prices every negotiation by its stake alone and reads nothing else from the record: it
+// makes, counts and pays no promises, and does not remember who kept deals. Its generator breaks ties
+// between equally good presentations.
+//
+// The stake of a say is what its applicant's owner gains, in collections to come (see stake): the
+// difference between the post asked for and the cheapest free post (stage I), a post rather than the
+// island (stage II), or the post at stake (stage III). As a speaker it offers an eighth of its stake
+// (never more than a third of its purse) and takes a counter-price up to a third of it; as the owner it
+// accepts an offer paying at least an eighth of the speaker's stake and counters a cheaper one at a
+// quarter of it (a gift, asking nothing, is always accepted).
 type GreedyBot struct{ rng rules.RNG }
 
-// GreedyBribe is the bribe the greedy bot offers; it takes a counter-price up to twice that.
-const GreedyBribe = 1000
+// The greedy bot's prices, as fractions of a stake.
+const (
+	greedyBid     = 8 // it offers stake/8 and accepts offers of at least stake/8
+	greedyCounter = 4 // it counters a cheaper offer at stake/4
+	greedyTake    = 3 // it takes a counter-price up to stake/3
+)
 
 // Choose picks the greedy move.
 func (b *GreedyBot) Choose(_ context.Context, o rules.Observation, legal []rules.Action) (rules.Action, error) {
@@ -60,17 +72,15 @@ func greedyMove(obs *Observation, legal []rules.Action, rng *rules.RNG) Move {
 		n := t.Receive.Negotiation
 		switch {
 		case n.Countered:
-			if price := t.Offers[n.Open].Counter; price <= 2*GreedyBribe && obs.Purse >= price {
+			r := t.Offers[n.Open]
+			if r.Counter <= obs.Purse && r.Counter*greedyTake <= stake(t, n, r.Speaker, r.Post) {
 				return simple(TakeCounter)
 			}
 			return simple(DeclineCounter)
 		case n.Open >= 0:
-			if t.Offers[n.Open].Bribe > 0 {
-				return simple(Accept)
-			}
-			return simple(Refuse)
+			return greedyAnswer(t, n)
 		}
-		return greedyOffer(t, n)
+		return greedyOffer(t, n, obs.Purse)
 	}
 	return first
 }
@@ -116,10 +126,11 @@ func (t *Table) typeWaiting(palace rules.Seat, typ AdvisorType) bool {
 	return false
 }
 
-func greedyOffer(t *Table, n *Negotiation) Move {
+// greedyOffer asks for the dearest free post (stages I and II) or backs its side (stage III), with a
+// bribe of an eighth of the stake; it passes when there is nothing worth paying for.
+func greedyOffer(t *Table, n *Negotiation, purse int) Move {
 	sp := n.Speakers[n.Turn]
 	m := simple(Offer)
-	m.Bribe = GreedyBribe
 	switch n.Stage {
 	case StageFree, StageExternal:
 		if n.Stage == StageFree || t.employedPost(t.Active, n.Type) < 0 {
@@ -132,7 +143,74 @@ func greedyOffer(t *Table, n *Negotiation) Move {
 		}
 		m.Favour = sp.Favour
 	}
+	bid := ladderBelow(stake(t, n, sp.Seat, m.Post)/greedyBid, purse/3)
+	if purse == 0 {
+		bid = BankBribe
+	}
+	if bid == 0 {
+		return simple(Pass)
+	}
+	m.Bribe = bid
 	return m
+}
+
+// greedyAnswer accepts an offer worth its price (or a gift asking nothing) and counters a cheaper one.
+func greedyAnswer(t *Table, n *Negotiation) Move {
+	r := t.Offers[n.Open]
+	st := stake(t, n, r.Speaker, r.Post)
+	if r.Post < 0 && n.Stage == StageFree || r.Bribe*greedyBid >= st {
+		if r.Bribe > 0 {
+			return simple(Accept)
+		}
+		return simple(Refuse)
+	}
+	for _, price := range CounterPrices {
+		if price > r.Bribe && price*greedyCounter >= st {
+			m := simple(Counter)
+			m.Price = price
+			return m
+		}
+	}
+	return simple(Accept)
+}
+
+// stake is what seat's applicant gains from the negotiation n, in ducats over the collections its owner
+// has still to come: stage I, the post asked for rather than the cheapest free one; stage II, a post
+// (the one asked for, else the cheapest free, else the employed one it would contest) rather than the
+// island; stage III, the post at stake.
+func stake(t *Table, n *Negotiation, seat rules.Seat, ask int) int {
+	o := t.Active
+	free := t.freePosts(o)
+	gain := 0
+	switch n.Stage {
+	case StageFree:
+		if ask >= 0 && len(free) > 0 {
+			gain = PostValue[ask] - PostValue[free[0]]
+		}
+	case StageExternal:
+		switch post := t.employedPost(o, n.Type); {
+		case ask >= 0:
+			gain = PostValue[ask]
+		case post >= 0:
+			gain = PostValue[post]
+		case len(free) > 0:
+			gain = PostValue[free[0]]
+		}
+	case StageInternal:
+		gain = PostValue[n.Post]
+	}
+	return gain * t.RemainingCollections(seat)
+}
+
+// ladderBelow is the largest bribe on the ladder at most amount and at most limit.
+func ladderBelow(amount, limit int) int {
+	best := 0
+	for _, b := range BribeLadder {
+		if b <= amount && b <= limit {
+			best = b
+		}
+	}
+	return best
 }
 
 // paid is what each seat has paid the owner in the current negotiation, with what it asked for.

@@ -137,8 +137,10 @@ func (s *State) legalNegotiation(seat rules.Seat) []rules.Action {
 		}
 	}
 	var menu []Terms
-	if t.TurnsBegun[seat] < TurnsPerPlayer {
-		menu = PromiseMenu
+	for _, terms := range PromiseMenu {
+		if t.CanComeDue(seat, terms) == nil {
+			menu = append(menu, terms)
+		}
 	}
 	for _, ask := range asks {
 		for _, f := range favours {

@@ -156,3 +156,63 @@ func TestOptions(t *testing.T) {
 		t.Error("unknown move accepted")
 	}
 }
+
+// TestPromisesThatCanNeverComeDue: "a post for your next applicant" and "not to expel your advisor"
+// are refused when the owner can never again have an advisor in the promiser's palace — on its last
+// turn (no presenting left) or with every advisor already out — and Legal does not offer them; an
+// applicant of the owner already waiting at the promiser's palace, or one placed there (for the spare),
+// keeps them possible.
+func TestPromisesThatCanNeverComeDue(t *testing.T) {
+	post := Terms{Kind: PromisePost, Post: 1}
+	spare := Terms{Kind: PromiseSpare, Post: -1}
+	legalKinds := func(s *State, seat rules.Seat) map[PromiseKind]bool {
+		kinds := map[PromiseKind]bool{}
+		for _, a := range s.Legal(seat) {
+			for _, p := range a.(Move).Promises {
+				kinds[p.Kind] = true
+			}
+		}
+		return kinds
+	}
+	lastTurn := func() *State {
+		s := table(3, orange)
+		s.Table.TurnsBegun[orange] = TurnsPerPlayer
+		s.wait(adv(black, Writer, 0), orange)
+		return s
+	}
+	s := lastTurn()
+	s.receive()
+	refused(t, s, black, offer(3, 0, post), "never come due")
+	refused(t, s, black, offer(3, 0, spare), "never come due")
+	if k := legalKinds(s, black); k[PromisePost] || k[PromiseSpare] || !k[PromisePayment] {
+		t.Fatalf("on the owner's last turn Legal offers %v", k)
+	}
+	do(t, s, black, offer(3, 0, Terms{Kind: PromisePayment, Amount: 2000}))
+
+	// Every advisor of the owner's gone: none unplaced, so none can be presented.
+	s = table(3, orange)
+	for i := range s.Table.Advisors {
+		if a := &s.Table.Advisors[i]; a.Owner == orange {
+			a.Where = Island
+		}
+	}
+	s.wait(adv(black, Writer, 0), orange)
+	s.receive()
+	refused(t, s, black, offer(3, 0, post), "never come due")
+
+	// An applicant of the owner already waiting at black's palace will come before black.
+	s = lastTurn()
+	s.wait(adv(orange, Doctor, 0), black)
+	s.receive()
+	if k := legalKinds(s, black); !k[PromisePost] || !k[PromiseSpare] {
+		t.Fatalf("with an applicant waiting Legal offers %v", k)
+	}
+	do(t, s, black, offer(3, 0, post, spare))
+
+	// An advisor of the owner placed in black's palace can still be spared, not promised a post.
+	s = lastTurn()
+	s.put(adv(orange, Doctor, 0), black, 0)
+	s.receive()
+	refused(t, s, black, offer(3, 0, post), "never come due")
+	do(t, s, black, offer(3, 0, spare))
+}

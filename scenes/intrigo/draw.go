@@ -415,18 +415,14 @@ func (t *Table) drawNegotiation(p scenes.Painter, ctx *game.Context, tb *ig.Tabl
 			y := r.Y + negListY + float64(i)*negRowH
 			p.Text(fmt.Sprintf("%d. %s", i+1, termsText(ctx, seat, pr)), fontSmall, x0+12, y+4, scenes.Left, scenes.Ink)
 		}
-		if !d.terms {
-			p.Text(ctx.T("intrigo.neg.no_terms"), fontTiny, x0+12, r.Y+negListY+float64(len(d.promises))*negRowH+4, scenes.Left, scenes.InkSoft)
+		if note := promiseNote(d); note != "" {
+			p.Text(ctx.T(note), fontTiny, x0+12, r.Y+negListY+float64(len(d.promises))*negRowH+4, scenes.Left, scenes.InkSoft)
 		}
 		if t.in.editing {
 			y := r.Y + negListY + float64(len(d.promises))*negRowH
 			p.RoundRect(x0+8, y, r.W-48, 24, 6, table.Ivory)
 			p.StrokeRoundRect(x0+8, y, r.W-48, 24, 6, 1.5, scenes.Crimson)
-			cur := ""
-			if (ctx.Tick/30)%2 == 0 {
-				cur = "|"
-			}
-			p.Text(lastChars(d.text+cur, fontSmall, r.W-64), fontSmall, x0+14, y+5, scenes.Left, scenes.Ink)
+			p.Text(d.words.Window(fontSmall, r.W-64, (ctx.Tick/30)%2 == 0), fontSmall, x0+14, y+5, scenes.Left, scenes.Ink)
 		}
 		y := r.Y + max(240, negListY+negRowH*float64(len(d.promises))+2)
 		if d.empty {
@@ -438,15 +434,6 @@ func (t *Table) drawNegotiation(p scenes.Painter, ctx *game.Context, tb *ig.Tabl
 		}
 	}
 	drawControls(p, ctx, cs)
-}
-
-// lastChars is the end of s that fits width.
-func lastChars(s string, f scenes.Font, width float64) string {
-	r := []rune(s)
-	for len(r) > 0 && f.Width(string(r)) > width {
-		r = r[1:]
-	}
-	return string(r)
 }
 
 func drawControls(p scenes.Painter, ctx *game.Context, cs []control) {
@@ -526,4 +513,15 @@ func drawBackground(p scenes.Painter, ctx *game.Context, n int) {
 		table.DrawPanel(q, actionRect)
 	})
 	p.Image(img, 0, 0, game.LogicalWidth, game.LogicalHeight, 1)
+}
+
+// promiseNote is the key of the line that says why some promises cannot be added, or "".
+func promiseNote(d *offerDraft) string {
+	switch {
+	case len(d.kinds) == 0:
+		return "intrigo.neg.no_terms"
+	case !d.kinds[ig.PromisePost]:
+		return "intrigo.neg.no_post"
+	}
+	return ""
 }

@@ -138,9 +138,11 @@ func (t *Table) press(ctx *game.Context, tb *ig.Table, ids []int) (dropped bool,
 		in.drag = true
 	}
 	if in.press >= 0 && ctx.Input.Released() {
-		in.press = -1
-		if in.drag {
-			in.drag = false
+		// A drag so quick that no frame saw the button held away from where it went down (a
+		// loaded machine, a flick of the wrist) is still a drag: the release is far from the press.
+		moved := in.drag || math.Hypot(x-in.pressX, y-in.pressY) > 8
+		in.press, in.drag = -1, false
+		if moved {
 			return true, x, y
 		}
 	}

@@ -32,7 +32,8 @@ func notesRect(k int) scenes.Rect {
 type ledgerPanel struct {
 	viewer  rules.Seat
 	scroll  int
-	editing rules.Seat // the rival whose note is being typed, or NoSeat
+	editing rules.Seat      // the rival whose note is being typed, or NoSeat
+	note    table.TextField // that note, being typed
 }
 
 func newLedgerPanel(viewer rules.Seat) *ledgerPanel {
@@ -53,8 +54,9 @@ func (l *ledgerPanel) rivals(n int) []rules.Seat {
 // update handles the panel; it reports whether the panel closes.
 func (l *ledgerPanel) update(ctx *game.Context, t *Table) bool {
 	if l.editing != rules.NoSeat {
-		note := table.Typed(ctx, t.notes.get(l.viewer, l.editing), 300)
-		t.notes.set(l.viewer, l.editing, note)
+		if l.note.Edit(ctx, 300) {
+			t.notes.set(l.viewer, l.editing, l.note.Text())
+		}
 		if table.EnterPressed(ctx) || ctx.Input.KeyOnce(ebiten.KeyEscape) || ctx.Input.Clicked() { // Space is typed
 			ctx.Input.UseClick()
 			l.editing = rules.NoSeat
@@ -81,6 +83,7 @@ func (l *ledgerPanel) update(ctx *game.Context, t *Table) bool {
 				if notesRect(k).Contains(x, y) {
 					ctx.Input.UseClick()
 					l.editing = s
+					l.note.Set(t.notes.get(l.viewer, s))
 				}
 			}
 		}
@@ -153,8 +156,8 @@ func (l *ledgerPanel) draw(p scenes.Painter, ctx *game.Context, t *Table) {
 		if note == "" && l.editing != s {
 			note = ctx.T("intrigo.notes.hint")
 		}
-		if l.editing == s && (ctx.Tick/30)%2 == 0 {
-			note += "|"
+		if l.editing == s {
+			note = l.note.WithCaret((ctx.Tick/30)%2 == 0)
 		}
 		p.Paragraph(note, fontSmall, r.X+8, r.Y+24, r.W-16, 15, scenes.Ink)
 	}

@@ -2,6 +2,7 @@ package intrigo
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -36,9 +37,9 @@ type offerDraft struct {
 	favour     ig.Favour
 	bribe      int
 	purse      int
-	terms      bool // promises with terms (post, payment, spare) are possible
+	kinds      map[ig.PromiseKind]bool // the promises with terms the rules allow here (post, payment, spare)
 	promises   []ig.Terms
-	text       string // the promise in words being typed
+	words      table.TextField // the promise in words being typed
 	sentence   string
 	err        string
 	empty      bool // nothing chosen yet
@@ -46,7 +47,7 @@ type offerDraft struct {
 }
 
 func newDraft(t *Table, seat rules.Seat, key int) *offerDraft {
-	d := &offerDraft{key: key, ask: -1, purse: t.obs().Purse}
+	d := &offerDraft{key: key, ask: -1, purse: t.obs().Purse, kinds: map[ig.PromiseKind]bool{}}
 	for _, m := range t.legalMoves(seat) {
 		if m.Kind != ig.Offer {
 			continue
@@ -58,9 +59,7 @@ func newDraft(t *Table, seat rules.Seat, key int) *offerDraft {
 			d.favours = append(d.favours, m.Favour)
 		}
 		for _, p := range m.Promises {
-			if p.Kind != ig.PromiseText {
-				d.terms = true
-			}
+			d.kinds[p.Kind] = true
 		}
 	}
 	slices.Sort(d.asks)
@@ -88,7 +87,7 @@ func (d *offerDraft) maxBribe() int {
 // check asks the rules (on a sample) whether the offer may be sent, and words it.
 func (d *offerDraft) check(ctx *game.Context, t *Table, seat rules.Seat) {
 	m := d.move()
-	sig := m.String() + "|" + d.text
+	sig := m.String() + "|" + d.words.Text()
 	if sig == d.checkedFor {
 		return
 	}
@@ -138,16 +137,16 @@ func (t *Table) updateNegotiation(ctx *game.Context, seat rules.Seat, tb *ig.Tab
 // editText types a promise in words (Enter adds it, Escape drops it).
 func (t *Table) editText(ctx *game.Context) {
 	d := t.neg
-	d.text = table.Typed(ctx, d.text, ig.MaxTextLength)
+	d.words.Edit(ctx, ig.MaxTextLength)
 	if table.EnterPressed(ctx) { // not Confirm: Space is typed
-		if d.text != "" && len(d.promises) < ig.MaxPromisesPerOffer {
-			d.promises = append(d.promises, ig.Terms{Kind: ig.PromiseText, Post: -1, Text: d.text})
+		if text := strings.TrimSpace(d.words.Text()); text != "" && len(d.promises) < ig.MaxPromisesPerOffer {
+			d.promises = append(d.promises, ig.Terms{Kind: ig.PromiseText, Post: -1, Text: text})
 		}
-		d.text = ""
+		d.words.Set("")
 		t.in.editing = false
 	}
 	if ctx.Input.KeyOnce(ebiten.KeyEscape) {
-		d.text = ""
+		d.words.Set("")
 		t.in.editing = false
 	}
 }
@@ -246,9 +245,9 @@ func (t *Table) controls(ctx *game.Context, seat rules.Seat, tb *ig.Table) []con
 			terms ig.Terms
 			ok    bool
 		}{
-			{ctx.T("intrigo.neg.add.post"), ig.Terms{Kind: ig.PromisePost, Post: 1}, d.terms},
-			{ctx.T("intrigo.neg.add.payment"), ig.Terms{Kind: ig.PromisePayment, Post: -1, Amount: 2000}, d.terms},
-			{ctx.T("intrigo.neg.add.spare"), ig.Terms{Kind: ig.PromiseSpare, Post: -1}, d.terms},
+			{ctx.T("intrigo.neg.add.post"), ig.Terms{Kind: ig.PromisePost, Post: 1}, d.kinds[ig.PromisePost]},
+			{ctx.T("intrigo.neg.add.payment"), ig.Terms{Kind: ig.PromisePayment, Post: -1, Amount: 2000}, d.kinds[ig.PromisePayment]},
+			{ctx.T("intrigo.neg.add.spare"), ig.Terms{Kind: ig.PromiseSpare, Post: -1}, d.kinds[ig.PromiseSpare]},
 		}
 		x = x0 + 90
 		for _, k := range kinds {
