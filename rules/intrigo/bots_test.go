@@ -22,13 +22,15 @@ func botMove(t *testing.T, name string, s *State) Move {
 }
 
 // TestExpertKeepsCheapDealsBreaksDearOnes: the expert keeps a deal when its reputation is worth more than
-// the breach, and breaks it when the breach gains more.
+// the breach (early in the game, even for the dearest post), and breaks it when the breach gains more (the
+// dearest post on its last turn, when its record will bring no more bribes).
 func TestExpertKeepsCheapDealsBreaksDearOnes(t *testing.T) {
 	for _, tc := range []struct {
-		ask  int
-		keep bool
-	}{{1, true}, {3, false}} {
+		ask, turn int
+		keep      bool
+	}{{1, 2, true}, {3, 2, true}, {3, TurnsPerPlayer, false}} {
 		s := table(4, orange)
+		s.Table.TurnsBegun[orange] = tc.turn
 		s.wait(adv(black, Writer, 0), orange)
 		s.receive()
 		do(t, s, black, offer(tc.ask, 1000))
@@ -40,7 +42,7 @@ func TestExpertKeepsCheapDealsBreaksDearOnes(t *testing.T) {
 		}
 		m := botMove(t, "expert", s)
 		if (m.Post == tc.ask) != tc.keep {
-			t.Errorf("asked post %d: the expert placed on %d (keep expected: %v)", tc.ask, m.Post, tc.keep)
+			t.Errorf("asked post %d on turn %d: the expert placed on %d (keep expected: %v)", tc.ask, tc.turn, m.Post, tc.keep)
 		}
 	}
 }

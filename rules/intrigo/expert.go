@@ -16,7 +16,7 @@ type ExpertBot struct{ rng rules.RNG }
 
 // RepValuePerTurn is what the expert reckons its clean record is worth for each turn it still has to
 // receive applicants: the bribes that trusting players will still bring.
-const RepValuePerTurn = 2000
+const RepValuePerTurn = 6000
 
 // Choose picks the expert's move.
 func (b *ExpertBot) Choose(_ context.Context, o rules.Observation, legal []rules.Action) (rules.Action, error) {
