@@ -204,6 +204,11 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	s.seed.Draw(p, ctx, r, ctx.T("intrigo.setup.seed.random"), scenes.FontLabel, s.focus.Glow(setupSeed))
 	p.Text(ctx.T("intrigo.setup.first"), scenes.Font{Style: assets.FontItalic, Size: 15}, 730, setupPlayersRect.Y+12, scenes.Left, scenes.InkSoft)
 	p.Text(ctx.T("intrigo.setup.seed.hint"), scenes.Font{Style: assets.FontItalic, Size: 15}, 730, r.Y+12, scenes.Left, scenes.InkSoft)
+	var ls []table.Level
+	for _, o := range []int{OptEasy, OptNormal, OptHard} {
+		ls = append(ls, table.Level{Label: ctx.F("intrigo.seat.ai", ctx.T(optKeys[o])), About: ctx.T(optKeys[o] + ".about")})
+	}
+	table.DrawLevels(p, setupSeedRect.Y+setupSeedRect.H+28, ls)
 	for i, k := range []string{"intrigo.setup.start", "intrigo.setup.back"} {
 		scenes.DrawButton(p, SetupButtonRect(i), ctx.T(k), s.focus.Glow(setupStart+i), true)
 	}

@@ -262,29 +262,11 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 
 // drawLevels says in one centred line, at height y, what each AI level does.
 func drawLevels(p scenes.Painter, ctx *game.Context, y float64) {
-	label := scenes.Font{Style: "bold", Size: 14}
-	about := scenes.Font{Style: "italic", Size: 14}
-	const sep = "   ·   "
-	type part struct {
-		text string
-		font scenes.Font
+	var ls []table.Level
+	for _, o := range []int{OptEasy, OptNormal, OptHard} {
+		ls = append(ls, table.Level{Label: ctx.F("niccolo.seat.ai", ctx.T(optKeys[o])), About: ctx.T(optKeys[o] + ".about")})
 	}
-	var parts []part
-	for i, o := range []int{OptEasy, OptNormal, OptHard} {
-		if i > 0 {
-			parts = append(parts, part{sep, about})
-		}
-		parts = append(parts, part{ctx.F("niccolo.seat.ai", ctx.T(optKeys[o])) + " ", label}, part{ctx.T(optKeys[o] + ".about"), about})
-	}
-	w := 0.0
-	for _, pt := range parts {
-		w += pt.font.Width(pt.text)
-	}
-	x := game.LogicalWidth/2 - w/2
-	for _, pt := range parts {
-		p.TextMiddle(pt.text, pt.font, x, y, scenes.Left, scenes.InkSoft)
-		x += pt.font.Width(pt.text)
-	}
+	table.DrawLevels(p, y, ls)
 }
 
 func lower(s string) string {
