@@ -164,8 +164,9 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	if t.seq.Busy() {
 		// A click or Space skips the animations under way.
-		if ctx.Input.Clicked() || ctx.Input.KeyOnce(ebiten.KeySpace) {
-			ctx.Input.UseClick()
+		clicked := ctx.Input.Clicked()
+		skip := clicked || ctx.Input.KeyOnce(ebiten.KeySpace)
+		if skip {
 			t.seq.Finish()
 		} else {
 			t.seq.Tick()
@@ -173,7 +174,15 @@ func (t *Table) Update(ctx *game.Context) error {
 		if !t.seq.Busy() {
 			t.atRest()
 		}
-		return nil
+		// A click that ends the animations when the human in view is to act is also that
+		// human's click (picking up an advisor, pressing a button): a player who acts at once
+		// does not have to do it twice.
+		if !clicked || t.seq.Busy() || !t.inViewToAct() {
+			if skip {
+				ctx.Input.UseClick()
+			}
+			return nil
+		}
 	}
 	if t.m.State().Over() {
 		t.overTicks++
@@ -313,4 +322,10 @@ func (t *Table) thinking() rules.Seat {
 		return rules.NoSeat
 	}
 	return seat
+}
+
+// inViewToAct says whether the seat to act is the human whose side of the table is shown.
+func (t *Table) inViewToAct() bool {
+	seat := t.m.ToAct()
+	return seat != rules.NoSeat && t.m.Player(seat).Kind == play.Human && seat == t.viewer && !t.priv.NeedsCover(seat)
 }
