@@ -1,10 +1,6 @@
 package intrigo
 
 import (
-	"strconv"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"principe/assets"
 	"principe/game"
 	"principe/rules"
@@ -16,79 +12,18 @@ import (
 // helpPages is how many pages the rules help has.
 const helpPages = 5
 
-// Help is the illustrated rules help for Intrigo, in the player's language: the table
+// newHelp is the illustrated rules help for Intrigo, in the player's language: the table
 // and its advisors, the turn's three stages, the golden rules, the negotiation, and the
 // ledger. Each page has a picture drawn with the table's own pieces.
-type Help struct {
-	page int
-	nav  scenes.FocusList
-}
-
-// HelpNavRect is where the help's buttons are: 0 previous, 1 next, 2 back.
-func HelpNavRect(i int) scenes.Rect {
-	return scenes.Rect{X: 150 + float64(i)*200, Y: 630, W: 180, H: 50}
-}
-
-func newHelp(ctx *game.Context) *Help {
-	h := &Help{}
-	for i := 0; i < 3; i++ {
-		h.nav.Items = append(h.nav.Items, scenes.Item{Rect: HelpNavRect(i), Enabled: true, Column: i})
-	}
-	h.nav.Columns = true
-	h.nav.Focus = 1
-	return h
+func newHelp(*game.Context) *table.HelpBook {
+	return table.NewHelpBook("intrigo.help", helpPages, drawHelpPicture)
 }
 
 // NewHelp builds the help scene (registered as "intrigo/rules").
 func NewHelp(ctx *game.Context) (game.Scene, error) { return newHelp(ctx), nil }
 
-// Update implements game.Scene.
-func (h *Help) Update(ctx *game.Context) error {
-	if ctx.Input.Back() {
-		ctx.Pop()
-		return nil
-	}
-	if ctx.Input.Key(ebiten.KeyPageDown) || ctx.Input.KeyOnce(ebiten.KeyArrowRight) {
-		h.page = min(helpPages-1, h.page+1)
-	}
-	if ctx.Input.Key(ebiten.KeyPageUp) || ctx.Input.KeyOnce(ebiten.KeyArrowLeft) {
-		h.page = max(0, h.page-1)
-	}
-	switch h.nav.Update(ctx) {
-	case 0:
-		h.page = max(0, h.page-1)
-	case 1:
-		h.page = min(helpPages-1, h.page+1)
-	case 2:
-		ctx.Pop()
-	}
-	return nil
-}
-
-var helpPicture = scenes.Rect{X: 730, Y: 130, W: 470, H: 470}
-
-// Draw implements game.Scene.
-func (h *Help) Draw(screen *ebiten.Image, ctx *game.Context) {
-	p := scenes.NewPainter(screen, ctx)
-	scenes.DrawParchment(p)
-	scenes.DrawFrame(p)
-	n := strconv.Itoa(h.page + 1)
-	p.Text(ctx.T("intrigo.help.title"), scenes.Font{Style: assets.FontSmallCaps, Size: 40}, 90, 40, scenes.Left, scenes.Crimson)
-	p.Text(ctx.F("intrigo.help.page", h.page+1, helpPages), scenes.FontLine, 1190, 56, scenes.Right, scenes.InkSoft)
-	p.Text(ctx.T("intrigo.help."+n+".title"), scenes.FontItem, 90, 110, scenes.Left, scenes.CrimsonDeep)
-	p.Paragraph(ctx.T("intrigo.help."+n+".text"), scenes.Font{Style: assets.FontRegular, Size: 18}, 90, 156, 600, 25, scenes.Ink)
-	table.DrawPanel(p, helpPicture)
-	drawHelpPicture(p, ctx, h.page)
-	labels := []string{"intrigo.help.prev", "intrigo.help.next", "intrigo.help.back"}
-	for i, k := range labels {
-		enabled := (i != 0 || h.page > 0) && (i != 1 || h.page < helpPages-1)
-		scenes.DrawButton(p, HelpNavRect(i), ctx.T(k), h.nav.Glow(i), enabled)
-	}
-}
-
-// drawHelpPicture draws page's picture with the table's pieces.
-func drawHelpPicture(p scenes.Painter, ctx *game.Context, page int) {
-	r := helpPicture
+// drawHelpPicture draws page's picture with the table's pieces, in r.
+func drawHelpPicture(p scenes.Painter, ctx *game.Context, page int, r scenes.Rect) {
 	switch page {
 	case 0: // the four types and their emblems
 		for typ := ig.AdvisorType(0); typ < ig.Types; typ++ {
