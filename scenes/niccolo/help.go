@@ -14,72 +14,17 @@ import (
 // helpPages is how many pages the rules help has.
 const helpPages = 6
 
-// Help is the illustrated rules help for Niccolò, in the player's language. Each page has
-// a small picture drawn with the board's own drawing code.
-type Help struct {
-	page int
-	nav  scenes.FocusList
-}
-
-// HelpNavRect is where the help's buttons are: 0 previous, 1 next, 2 back.
-func HelpNavRect(i int) scenes.Rect {
-	return scenes.Rect{X: 150 + float64(i)*200, Y: 620, W: 180, H: 50}
-}
-
-func newHelp(ctx *game.Context) *Help {
-	h := &Help{}
-	for i := 0; i < 3; i++ {
-		h.nav.Items = append(h.nav.Items, scenes.Item{Rect: HelpNavRect(i), Enabled: true, Column: i})
-	}
-	h.nav.Columns = true
-	h.nav.Focus = 1
-	return h
+// newHelp is the illustrated rules help for Niccolò, in the player's language. Each page
+// has a small picture drawn with the board's own drawing code.
+func newHelp(*game.Context) *table.HelpBook {
+	return table.NewHelpBook("niccolo.help", helpPages, func(p scenes.Painter, ctx *game.Context, page int, r scenes.Rect) {
+		const side = 440
+		p.Image(helpPicture(ctx, page), r.X+(r.W-side)/2, r.Y+(r.H-side)/2, side, side, 1)
+	})
 }
 
 // NewHelp builds the help scene (registered as "niccolo/rules").
 func NewHelp(ctx *game.Context) (game.Scene, error) { return newHelp(ctx), nil }
-
-// Update implements game.Scene.
-func (h *Help) Update(ctx *game.Context) error {
-	if ctx.Input.Back() {
-		ctx.Pop()
-		return nil
-	}
-	if ctx.Input.Key(ebiten.KeyPageDown) {
-		h.page = min(helpPages-1, h.page+1)
-	}
-	if ctx.Input.Key(ebiten.KeyPageUp) {
-		h.page = max(0, h.page-1)
-	}
-	switch h.nav.Update(ctx) {
-	case 0:
-		h.page = max(0, h.page-1)
-	case 1:
-		h.page = min(helpPages-1, h.page+1)
-	case 2:
-		ctx.Pop()
-	}
-	return nil
-}
-
-// Draw implements game.Scene.
-func (h *Help) Draw(screen *ebiten.Image, ctx *game.Context) {
-	p := scenes.NewPainter(screen, ctx)
-	scenes.DrawParchment(p)
-	scenes.DrawFrame(p)
-	key := "niccolo.help." + itoa(h.page+1)
-	p.Text(ctx.T("niccolo.help.title"), scenes.Font{Style: "smallcaps", Size: 22}, 84, 48, scenes.Left, scenes.InkSoft)
-	p.Text(ctx.T(key+".title"), scenes.Font{Style: "smallcaps", Size: 40}, 84, 78, scenes.Left, scenes.Crimson)
-	p.Paragraph(ctx.T(key+".text"), scenes.Font{Style: "regular", Size: 19}, 84, 150, 600, 27, scenes.Ink)
-	img := helpPicture(ctx, h.page)
-	table.DrawPanel(p, scenes.Rect{X: 740, Y: 70, W: 470, H: 470})
-	p.Image(img, 755, 85, 440, 440, 1)
-	p.Text(ctx.F("niccolo.help.page", h.page+1, helpPages), scenes.Font{Style: "italic", Size: 16}, 975, 560, scenes.Center, scenes.InkSoft)
-	labels := []string{ctx.T("niccolo.help.prev"), ctx.T("niccolo.help.next"), ctx.T("niccolo.setup.back")}
-	for i, l := range labels {
-		scenes.DrawButton(p, HelpNavRect(i), l, h.nav.Glow(i), true)
-	}
-}
 
 var (
 	helpMu   sync.Mutex
