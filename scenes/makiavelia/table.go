@@ -63,6 +63,11 @@ type Table struct {
 
 	rounds []roundLog
 
+	layer      *ebiten.Image // the cached layer: what changes only when the game or the choices move on
+	layerSig   string        // the signature of what the layer shows
+	layerDraws int           // how many times the layer was drawn (tests read it)
+	refreshes  int           // how many times the observation was re-read (part of the signature)
+
 	warmed    bool       // every card face drawn into its sprite
 	pacer     play.Pacer // holds an AI decision until its thinking has been seen
 	overTicks int
@@ -150,6 +155,7 @@ func (t *Table) refresh() {
 		seat = rules.NoSeat // the curtain is up: nobody's Reserve is shown
 	}
 	t.obs = t.m.State().Observe(seat).(*mak.Observation)
+	t.refreshes++
 	w := t.obs.Sample(&t.rng).(*mak.State)
 	t.world = w
 	t.key = len(t.m.Record().Actions)
