@@ -30,7 +30,7 @@ var (
 // on (the parchment, the header, every City at rest, the Reserve, the status, the action
 // panel and the log) is drawn into a cached layer, redrawn only when its signature
 // changes; what moves or pulses (the thinking indicator, highlighted targets, flashes,
-// the dice, a dragged card, flights, the banner, the overlays, the zoom)
+// the dice, a dragged card, Memorial growing, flights, the banner, the overlays, the zoom)
 // is drawn on top every frame. A vector shape costs much on software GL, and eight full
 // Cities have hundreds.
 func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
@@ -90,6 +90,7 @@ func (t *Table) drawLive(p scenes.Painter, ctx *game.Context) {
 	for i := 0; i < t.obs.Players; i++ {
 		t.drawSeatLive(p, ctx, rules.Seat(i))
 	}
+	t.drawMemorialGrowth(p, ctx)
 	t.drawDragged(p, ctx)
 	t.drawPickHover(p, ctx)
 	t.drawEffects(p, ctx)
@@ -295,6 +296,62 @@ func drawStrengthBadge(p scenes.Painter, r scenes.Rect, st int, scale float64) {
 	p.Rect(x, y, w, h, scenes.GoldLight)
 	p.StrokeRect(x, y, w, h, scale, scenes.GoldDeep)
 	p.TextMiddle(b, f, x+w/2, y+h/2, scenes.Center, scenes.Ink)
+}
+
+// drawMemorialGrowth draws the Memorials growing: each rises from its place in its City,
+// larger, in a pulsing golden glow, while its strength counts up from the old value to
+// the new one and a "+n" floats up; then it settles back. A settled Memorial keeps its
+// new strength on its badge until the table re-reads the observation.
+func (t *Table) drawMemorialGrowth(p scenes.Painter, ctx *game.Context) {
+	for _, g := range t.fx.growths {
+		r, ok := t.drawn[g.card]
+		if !ok {
+			continue
+		}
+		k := g.progress
+		if k >= 1 {
+			drawStrengthBadge(p, r, g.to, 1)
+			continue
+		}
+		// Rise over the first quarter, hold, settle over the last fifth.
+		lift := scenes.EaseOutBack(math.Min(1, k/0.25))
+		if k > 0.8 {
+			lift = scenes.EaseInOutSine((1 - k) / 0.2)
+		}
+		lift = math.Max(0, lift)
+		grow := math.Max(1.35, math.Min(2.6, 110/r.H)) // small compact cards rise larger
+		s := 1 + (grow-1)*lift
+		cx, cy := r.X+r.W/2, r.Y+r.H/2-16*lift
+		w, h := r.W*s, r.H*s
+		x, y := math.Max(2, cx-w/2), math.Max(2, cy-h/2)
+		// The glow: rings widening and fading, pulsing while the strength counts.
+		pulse := 0.5 + 0.5*math.Sin(k*math.Pi*6)
+		for i := 4; i >= 1; i-- {
+			d := float64(i) * (3 + 1.5*pulse) * lift
+			p.RoundRect(x-d, y-d, w+2*d, h+2*d, w*0.09+d, scenes.Fade(scenes.Gold, 0.2*lift))
+		}
+		table.CardShadow(p, x, y, w, h, lift)
+		if h > 90 {
+			drawCard(p, ctx, mak.Memorial, x, y, w, h)
+		} else {
+			drawMini(p, ctx, mak.Memorial, x, y, w, h)
+		}
+		p.StrokeRoundRect(x-2, y-2, w+4, h+4, w*0.09+2, 2+pulse, scenes.Fade(scenes.Gold, 0.5+0.5*lift))
+		// The strength counts up between 25% and 70% of the step.
+		count := math.Max(0, math.Min(1, (k-0.25)/0.45))
+		st := g.from + int(math.Round(float64(g.to-g.from)*count))
+		pop := 1 + 0.25*math.Max(0, math.Sin(math.Pi*math.Mod(count*float64(g.to-g.from), 1)))
+		drawStrengthBadge(p, scenes.Rect{X: x, Y: y, W: w, H: h}, st, s*pop)
+		if count > 0 {
+			a := math.Min(1, 3*(1-k))
+			plus := fmt.Sprintf("+%d", g.to-g.from)
+			f := scenes.Font{Style: assets.FontBold, Size: 20}
+			pw, py := f.Width(plus)+16, math.Max(14, y-18-22*count)
+			p.RoundRect(cx-pw/2, py-13, pw, 26, 13, scenes.Fade(scenes.CrimsonDeep, 0.92*a))
+			p.StrokeRoundRect(cx-pw/2, py-13, pw, 26, 13, 1.5, scenes.Fade(scenes.Gold, a))
+			p.TextMiddle(plus, f, cx, py, scenes.Center, scenes.Fade(scenes.GoldLight, a))
+		}
+	}
 }
 
 func (t *Table) ownerOf(c mak.CardID) rules.Seat {

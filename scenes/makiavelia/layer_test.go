@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/game"
+	"principe/game/play"
 	"principe/rules"
 	mak "principe/rules/makiavelia"
 	"principe/scenes"
@@ -29,7 +30,7 @@ func TestCachedLayerIsCurrent(t *testing.T) {
 			return o.Round >= 3 && o.Step == mak.StepTurn && tb.m.ToAct() == (o.First+rules.Seat(o.Players)-1)%rules.Seat(o.Players)
 		})
 	})
-	const frames, every = 360, 9
+	const frames, every = 300, 10
 	var cached, fresh *ebiten.Image
 	n, compared, redraws := 0, 0, 0
 	var bad error
@@ -92,4 +93,162 @@ func differentPixels(a, b *ebiten.Image) int {
 		}
 	}
 	return n
+}
+
+// memorialGame finds, in AI games of the Normal bot at 5 players, the first whose play
+// grows a Memorial: its seed, the actions before it, and the action (with its seat)
+// that makes it grow.
+func memorialGame(t *testing.T) (seed uint64, before []rules.Action, seats []rules.Seat, last rules.Action, lastSeat rules.Seat) {
+	t.Helper()
+	g, _ := rules.Lookup(mak.Name)
+	for seed = 1; seed <= 60; seed++ {
+		s, err := g.NewState(aiConfig(5, seed).options(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bot, err := mak.NewBot("greedy", seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, seats = nil, nil
+		for steps := 0; !s.Over() && steps < 4000; steps++ {
+			seat := s.ToAct()
+			a, err := play.Think(bot, s.Observe(seat), s.Legal(seat), 0).Wait()
+			if err != nil {
+				t.Fatal(err)
+			}
+			old := memorialStrengths(s.Observe(rules.NoSeat).(*mak.Observation))
+			if _, err := s.Apply(seat, a); err != nil {
+				t.Fatal(err)
+			}
+			if len(memorialGrowths(old, memorialStrengths(s.Observe(rules.NoSeat).(*mak.Observation)))) > 0 {
+				return seed, before, seats, a, seat
+			}
+			before, seats = append(before, a), append(seats, seat)
+		}
+	}
+	t.Fatal("no Memorial grew in 60 games")
+	return
+}
+
+// TestMemorialGrows replays an AI game up to the action after which a Memorial grows
+// (the burials of a damage resolution), makes that action at the table at normal speed
+// and checks the growth is animated: the Memorial's strength is shown counting from its
+// old value to the new one over several frames, in the sequence after the burials and
+// before the power; at the end the table is at rest with the Memorial's new strength
+// read from the observation.
+func TestMemorialGrows(t *testing.T) {
+	if !*uiFlag {
+		t.Skip("needs -ui (and a display)")
+	}
+	seed, before, seats, last, lastSeat := memorialGame(t)
+	var card mak.CardID
+	var from, to int
+	var buried []string // the log lines of the action's burials
+	var power, grows string
+	app := newApp(t, game.AnimNormal, aiConfig(5, seed), func(ctx *game.Context, tb *Table) error {
+		for i, a := range before {
+			if _, err := tb.m.Apply(seats[i], a); err != nil {
+				return err
+			}
+		}
+		tb.atRest()
+		old := memorialStrengths(tb.m.State().Observe(rules.NoSeat).(*mak.Observation))
+		ev, err := tb.m.State().Clone().Apply(lastSeat, last)
+		if err != nil {
+			return err
+		}
+		for _, e := range ev {
+			line := describe(ctx, forViewer(e.(mak.Event), tb.viewer)).Text
+			switch e.(mak.Event).Kind {
+			case mak.EvBury:
+				buried = append(buried, line)
+			case mak.EvPower:
+				power = line
+			}
+		}
+		if !tb.apply(ctx, lastSeat, last) {
+			return fmt.Errorf("the rules refused the action")
+		}
+		gs := memorialGrowths(old, memorialStrengths(tb.m.State().Observe(rules.NoSeat).(*mak.Observation)))
+		card, from, to = gs[0].card, gs[0].from, gs[0].to
+		grows = ctx.F("makiavelia.log.memorial", seatName(tb.ownerOf(card)), to-from, to)
+		return nil
+	})
+	var progress []float64
+	n := 0
+	var end *Table
+	_, err := drive(app, func(a *game.App) bool {
+		n++
+		tb, ok := a.Top().(*Table)
+		if !ok || n > 2000 {
+			return true
+		}
+		for _, g := range tb.fx.growths {
+			if g.card == card {
+				if g.from != from || g.to != to {
+					t.Errorf("the growth shown is %d → %d, the rules say %d → %d", g.from, g.to, from, to)
+				}
+				progress = append(progress, g.progress)
+			}
+		}
+		if !tb.seq.Busy() {
+			end = tb
+			return true
+		}
+		return false
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if end == nil {
+		t.Fatal("the table did not come to rest")
+	}
+	// In the log (as on the table): the burials, then the Memorial growing, then the power.
+	at := func(text string) int {
+		for i := len(end.log.Lines) - 1; i >= 0; i-- {
+			if end.log.Lines[i].Text == text {
+				return i
+			}
+		}
+		return -1
+	}
+	g := at(grows)
+	if g < 0 {
+		t.Fatalf("no log line %q", grows)
+	}
+	for _, b := range buried {
+		if at(b) > g {
+			t.Errorf("%q comes after %q", b, grows)
+		}
+	}
+	if power != "" && at(power) < g {
+		t.Errorf("%q comes before %q", power, grows)
+	}
+	// Several frames (a loaded machine may run a few ticks a frame) showing distinct
+	// stages between the rise and the settling.
+	mid := map[float64]bool{}
+	for _, p := range progress {
+		if p > 0.1 && p < 0.9 {
+			mid[p] = true
+		}
+	}
+	if len(progress) < 5 || len(mid) < 3 || progress[len(progress)-1] < 0.95 {
+		t.Fatalf("the growth was not animated over several frames to its end: progress %v", progress)
+	}
+	if len(end.fx.growths) != 0 {
+		t.Errorf("the growth is still shown at rest: %+v", end.fx.growths)
+	}
+	got := -1
+	for _, city := range end.obs.Cities {
+		for _, pl := range city {
+			if pl.Card == card {
+				got = end.obs.Strength(pl)
+			}
+		}
+	}
+	if got != to {
+		t.Errorf("at rest the Memorial's strength is %d, want %d", got, to)
+	}
+	t.Logf("seed %d, after %d actions: Memorial %d grew %d → %d over %d frames", seed, len(before), card, from, to, len(progress))
 }

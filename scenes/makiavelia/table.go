@@ -156,6 +156,7 @@ func (t *Table) refresh() {
 	}
 	t.obs = t.m.State().Observe(seat).(*mak.Observation)
 	t.refreshes++
+	t.fx.growths = nil // the observation now has the Memorials' new strengths
 	w := t.obs.Sample(&t.rng).(*mak.State)
 	t.world = w
 	t.key = len(t.m.Record().Actions)
@@ -299,6 +300,7 @@ func (t *Table) updateAI(ctx *game.Context) error {
 // the animation of its events as the seat in view may see them. A refusal shows the
 // rules' reason and changes nothing.
 func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
+	before := memorialStrengths(t.m.State().Observe(t.viewer).(*mak.Observation))
 	ev, err := t.m.Apply(seat, a)
 	if err != nil {
 		ctx.Notice(err.Error())
@@ -308,7 +310,11 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 		ctx.Notice(ctx.F("makiavelia.notice.autosave", t.m.SaveErr))
 	}
 	t.pacer.Reset()
-	damage := damageStart(ev)
+	// Memorials grow when armies reach their owners' Cemeteries: shown after the burials
+	// of the damage resolution, before the power is summed (or after the action's own
+	// animations, for an army buried on the way, as a cancelled one).
+	grown := memorialGrowths(before, memorialStrengths(t.m.State().Observe(t.viewer).(*mak.Observation)))
+	damage, power := damageStart(ev), powerIndex(ev)
 	for i, e := range ev {
 		if i == damage {
 			t.seq.Add(table.Step{Ticks: ctx.Frames(0.9), Start: func() {
@@ -316,9 +322,16 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 				t.log.Add(table.LogLine{Text: ctx.T("makiavelia.log.damage"), Strong: true})
 			}})
 		}
+		if i == power && len(grown) > 0 {
+			t.seq.Add(t.growStep(ctx, grown))
+			grown = nil
+		}
 		me := forViewer(e.(mak.Event), t.viewer)
 		t.note(forViewer(e.(mak.Event), rules.NoSeat))
 		t.animate(ctx, me)
+	}
+	if len(grown) > 0 {
+		t.seq.Add(t.growStep(ctx, grown))
 	}
 	if t.seq.Busy() {
 		t.seq.Tick()
@@ -342,6 +355,17 @@ func damageStart(ev []rules.Event) int {
 			j--
 		}
 		return j
+	}
+	return -1
+}
+
+// powerIndex is the index of the power event in ev (the end of the damage resolution),
+// or -1.
+func powerIndex(ev []rules.Event) int {
+	for i, e := range ev {
+		if e.(mak.Event).Kind == mak.EvPower {
+			return i
+		}
 	}
 	return -1
 }
