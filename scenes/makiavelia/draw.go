@@ -463,11 +463,15 @@ func (t *Table) drawStatus(p scenes.Painter, ctx *game.Context) {
 	table.DrawPanel(p, r)
 	y := r.Y + 10
 	to := t.toAct
-	if to == rules.NoSeat {
-		p.Text(ctx.T("makiavelia.status.over"), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
-	} else {
-		p.Text(ctx.F("makiavelia.status.toact", seatName(to), stepWord(ctx, o.Step)), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
+	head := ctx.T("makiavelia.status.over")
+	if to != rules.NoSeat {
+		head = ctx.F("makiavelia.status.toact", seatName(to), stepWord(ctx, o.Step))
 	}
+	hf := fontTitle
+	for hf.Width(head) > marketRect.X-8-(r.X+12) && hf.Size > 12 { // clear of the Market pile
+		hf.Size--
+	}
+	p.Text(head, hf, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
 	y += 24
 	if o.Step == mak.StepTurn {
 		a := t.world.TurnActions()
