@@ -159,7 +159,7 @@ func TestMemorialGrows(t *testing.T) {
 			return err
 		}
 		for _, e := range ev {
-			line := describe(ctx, forViewer(e.(mak.Event), tb.viewer)).Text
+			line := describe(ctx, forViewer(e.(mak.Event), tb.logViewer())).Text
 			switch e.(mak.Event).Kind {
 			case mak.EvBury:
 				buried = append(buried, line)

@@ -127,7 +127,7 @@ func (t *Table) replayHistory(ctx *game.Context) error {
 		}
 		for _, e := range ev {
 			t.note(forViewer(e.(mak.Event), rules.NoSeat))
-			if line := describe(ctx, forViewer(e.(mak.Event), t.viewer)); line.Text != "" {
+			if line := describe(ctx, forViewer(e.(mak.Event), t.logViewer())); line.Text != "" {
 				t.log.Add(line)
 			}
 		}
@@ -145,6 +145,19 @@ func (t *Table) start(ctx *game.Context) {
 		t.viewer = t.m.ToAct()
 	}
 	t.refresh()
+}
+
+// logViewer is the seat whose secrets the log may tell: the one human at the table (or
+// the seat in view when only AIs play). At a hot seat the log stays in view of every
+// human, under and out of the curtain, so it tells what a spectator sees (NoSeat).
+func (t *Table) logViewer() rules.Seat {
+	if s, ok := t.priv.SoleHuman(); ok {
+		return s
+	}
+	if t.priv.HumanCount() > 1 {
+		return rules.NoSeat
+	}
+	return t.viewer
 }
 
 // refresh re-reads the observation of the seat in view (and the legal moves of the
@@ -326,9 +339,8 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 			t.seq.Add(t.growStep(ctx, grown))
 			grown = nil
 		}
-		me := forViewer(e.(mak.Event), t.viewer)
 		t.note(forViewer(e.(mak.Event), rules.NoSeat))
-		t.animate(ctx, me)
+		t.animate(ctx, forViewer(e.(mak.Event), t.viewer), describe(ctx, forViewer(e.(mak.Event), t.logViewer())))
 	}
 	if len(grown) > 0 {
 		t.seq.Add(t.growStep(ctx, grown))

@@ -145,9 +145,9 @@ func (f *effects) showBanner(s string, ticks int) {
 	f.banner, f.bannerFor, f.bannerMax = s, ticks, ticks
 }
 
-// animate queues an event's animation (and its line in the log) in the sequence.
-func (t *Table) animate(ctx *game.Context, e mak.Event) {
-	line := describe(ctx, e)
+// animate queues an event's animation, as the seat in view may see it (e), and its line
+// in the log in the sequence.
+func (t *Table) animate(ctx *game.Context, e mak.Event, line table.LogLine) {
 	logIt := func() {
 		if line.Text != "" {
 			t.log.Add(line)
