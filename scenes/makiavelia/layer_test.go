@@ -252,3 +252,39 @@ func TestMemorialGrows(t *testing.T) {
 	}
 	t.Logf("seed %d, after %d actions: Memorial %d grew %d → %d over %d frames", seed, len(before), card, from, to, len(progress))
 }
+
+// TestLayerRestsWhileAHumanThinks: a human at its turn, the cursor still, nothing else
+// moving — the cached layer must not be redrawn frame after frame (a signature that
+// changes by itself would make the cache useless).
+func TestLayerRestsWhileAHumanThinks(t *testing.T) {
+	if !*uiFlag {
+		t.Skip("needs -ui (and a display)")
+	}
+	cfg := aiConfig(4, 9)
+	cfg.Players[0] = play.Player{Kind: play.Human}
+	app := newApp(t, game.AnimNormal, cfg, func(ctx *game.Context, tb *Table) error {
+		return tb.fastForwardHuman(ctx, func(o *mak.Observation) bool { return o.Round >= 2 && o.Step == mak.StepTurn })
+	})
+	n, first, last := 0, -1, 0
+	_, err := drive(app, func(a *game.App) bool {
+		n++
+		tb, ok := a.Top().(*Table)
+		if !ok {
+			return true
+		}
+		if n == 30 { // the table has settled (the first frames warm the faces and fade in)
+			first = tb.layerDraws
+		}
+		last = tb.layerDraws
+		if n == 30 && (tb.toAct != 0 || tb.seq.Busy()) {
+			t.Errorf("not the human's turn at rest: seat %d to act, busy %v", tb.toAct, tb.seq.Busy())
+		}
+		return n >= 150
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first < 1 || last-first > 0 {
+		t.Fatalf("the layer was drawn %d times in the 120 frames a human sat thinking (%d before)", last-first, first)
+	}
+}
