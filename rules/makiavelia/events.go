@@ -20,7 +20,11 @@ type Exchange struct {
 
 // VisibleTo reports whether viewer may see everything the event names.
 func (e Event) VisibleTo(viewer rules.Seat) bool {
-	return e.Only == rules.NoSeat || viewer == e.Only || viewer == e.Also
+	if e.Only == rules.NoSeat {
+		return true
+	}
+	// A spectator (NoSeat) sees no secret, whether or not a second party (Also) is set.
+	return viewer != rules.NoSeat && (viewer == e.Only || viewer == e.Also)
 }
 
 // ForSeat returns the events as seat may see them: the card drawn, taken or traded, the

@@ -421,6 +421,11 @@ func TestForSeatHidesDrawsTakesAndCoins(t *testing.T) {
 	if e := seen(2, EvPlay); e.Hidden || e.Card != spy {
 		t.Fatalf("a card played is public: %+v", e)
 	}
+	for _, kind := range []EventKind{EvDraw, EvTake} {
+		if e := seen(rules.NoSeat, kind); !e.Hidden || e.Card >= 0 {
+			t.Fatalf("a spectator (NoSeat, a hot-seat table under its curtain) sees a %s's card: %+v", kind, e)
+		}
+	}
 
 	s = table(t, 3)
 	s.build(t, 0, Palace)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,17 +26,48 @@ var (
 	fontTitle = scenes.Font{Style: assets.FontBold, Size: 17}
 )
 
+// draw paints the table. What changes only when the game or the player's choices move
+// on (the parchment, the header, every City at rest, the Reserve, the status, the action
+// panel and the log) is drawn into a cached layer, redrawn only when its signature
+// changes; what moves or pulses (the thinking indicator, highlighted targets, flashes,
+// the dice, a dragged card, Memorial growing, flights, the banner, the overlays, the zoom)
+// is drawn on top every frame. A vector shape costs much on software GL, and eight full
+// Cities have hundreds.
 func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
 	p := scenes.NewPainter(screen, ctx)
-	scenes.DrawParchment(p)
 	if t.covered {
+		scenes.DrawParchment(p)
 		table.DrawPrivacy(p, ctx.F("table.privacy.title", seatName(t.m.ToAct())), ctx.T("table.privacy.hint"), ctx.Tick)
 		return
 	}
+	t.warmFaces(p, ctx)
+	b := screen.Bounds()
+	if t.layer == nil || t.layer.Bounds() != b {
+		if t.layer != nil {
+			t.layer.Deallocate()
+		}
+		// Its own texture of the screen's size (on the shared atlas it would take a page of
+		// the next powers of two).
+		t.layer = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
+		t.layerSig = ""
+	}
+	if sig := t.signature(ctx); sig != t.layerSig {
+		t.layerSig = sig
+		t.layer.Clear()
+		t.drawStatic(scenes.Painter{Dst: t.layer, S: p.S}, ctx)
+		t.layerDraws++
+	}
+	screen.DrawImage(t.layer, nil)
+	t.drawLive(p, ctx)
+}
+
+// drawStatic draws the cached layer. It also records where each card was drawn
+// (t.drawn) and each City as drawn (t.shown), which stay true while the layer does.
+func (t *Table) drawStatic(p scenes.Painter, ctx *game.Context) {
+	scenes.DrawParchment(p)
 	if t.drawn == nil {
 		t.drawn = map[mak.CardID]scenes.Rect{}
 	}
-	t.warmFaces(p, ctx)
 	clear(t.drawn)
 	t.shown = make([][]mak.CardID, t.obs.Players)
 	t.drawHeader(p, ctx)
@@ -51,9 +83,44 @@ func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawStatus(p, ctx)
 	t.drawPanel(p, ctx)
 	t.log.Draw(p, logRect, ctx.T("table.log"))
+}
+
+// drawLive draws, over the cached layer, what changes from frame to frame.
+func (t *Table) drawLive(p scenes.Painter, ctx *game.Context) {
+	for i := 0; i < t.obs.Players; i++ {
+		t.drawSeatLive(p, ctx, rules.Seat(i))
+	}
+	t.drawMemorialGrowth(p, ctx)
+	t.drawDragged(p, ctx)
+	t.drawPickHover(p, ctx)
 	t.drawEffects(p, ctx)
 	t.overlay.draw(p, ctx, t)
 	t.drawZoom(p, ctx)
+}
+
+// signature says everything the cached layer shows; the layer is redrawn when it
+// changes. Whatever the rules say reaches the table through refresh (counted by
+// t.refreshes); the rest is the player's choices in progress, the animations' being
+// busy, the log, and what the cursor lights up.
+func (t *Table) signature(ctx *game.Context) string {
+	var b strings.Builder
+	mx, my := ctx.Input.Cursor()
+	header := -1
+	for i, r := range []scenes.Rect{historyButton, cardsButton, helpButton, menuButton} {
+		if r.Contains(mx, my) {
+			header = i
+		}
+	}
+	in := t.in
+	in.hoverCard = -1 // only the input reads it (the zoom is drawn live)
+	fmt.Fprint(&b, ctx.Tr().Lang(), t.refreshes, t.viewer, t.seq.Busy(), header, in, t.log.Added(), t.log.Scroll())
+	for _, bt := range t.btn {
+		fmt.Fprint(&b, "|", bt.label, bt.r, bt.enabled, bt.hot, bt.r.Contains(mx, my))
+	}
+	if t.in.mode == modeWords || t.in.trade.typing {
+		fmt.Fprint(&b, "caret", (ctx.Tick/30)%2) // the caret blinks
+	}
+	return b.String()
 }
 
 // warmFaces draws every card face (full and small) into its sprite once, when the table
@@ -104,12 +171,13 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 		edge, lw = scenes.Crimson, 2.5
 	}
 	if t.isTargetSeat(seat) {
-		edge, lw = scenes.Crimson, 2+math.Sin(float64(ctx.Tick)/6)
+		// A seat to choose: its edge pulses (drawn live).
 		if t.in.hoverSeat == seat {
 			p.Rect(r.X, r.Y, r.W, r.H, scenes.Fade(scenes.Crimson, 0.12))
 		}
+	} else {
+		p.StrokeRect(r.X, r.Y, r.W, r.H, lw, edge)
 	}
-	p.StrokeRect(r.X, r.Y, r.W, r.H, lw, edge)
 	h := headerOf(r)
 	p.Rect(h.X, h.Y, h.W, h.H, scenes.Fade(seatColour(seat), 0.18))
 	// Power token (with the power once the negotiation has computed it).
@@ -148,9 +216,6 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 			drawCoin(p, cr.X+10, cr.Y+10, 9, mak.CoinValue(c), sel)
 		}
 	}
-	if t.m.Thinking() == seat || t.pacer.Holding() == seat {
-		table.DrawThinking(p, r.X+r.W-140, r.Y+r.H-16, ctx.T("table.thinking"), ctx.Tick)
-	}
 	// The City.
 	city := o.Cities[seat]
 	rects := t.cityRects(seat, len(city))
@@ -162,6 +227,32 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 		cr := rects[i]
 		t.drawPlaced(p, ctx, pl, cr, full || cr.H > 90)
 		t.shown[seat] = append(t.shown[seat], pl.Card)
+	}
+}
+
+// drawSeatLive draws over seat's panel what moves: the pulsing edge of a seat to choose,
+// the pulsing frame of a card to choose, flashes, the thinking indicator and the dice.
+func (t *Table) drawSeatLive(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
+	r := t.SeatRect(seat)
+	if t.isTargetSeat(seat) {
+		p.StrokeRect(r.X, r.Y, r.W, r.H, 2+math.Sin(float64(ctx.Tick)/6), scenes.Crimson)
+	}
+	for _, pl := range t.obs.Cities[seat] {
+		cr, ok := t.drawn[pl.Card]
+		if !ok {
+			continue
+		}
+		if n := t.fx.flash[pl.Card]; n > 0 {
+			a := 0.5 + 0.5*math.Sin(float64(n)/4)
+			p.StrokeRect(cr.X-2, cr.Y-2, cr.W+4, cr.H+4, 3, scenes.Fade(scenes.Gold, a))
+		}
+		if t.isTargetCard(pl.Card) {
+			a := 0.6 + 0.4*math.Sin(float64(ctx.Tick)/6)
+			p.StrokeRect(cr.X-2, cr.Y-2, cr.W+4, cr.H+4, 2.5, scenes.Fade(scenes.Crimson, a))
+		}
+	}
+	if t.m.Thinking() == seat || t.pacer.Holding() == seat {
+		table.DrawThinking(p, r.X+r.W-140, r.Y+r.H-16, ctx.T("table.thinking"), ctx.Tick)
 	}
 	if t.fx.dice != nil && t.fx.dice.target == seat {
 		t.drawDice(p, ctx, r)
@@ -185,24 +276,81 @@ func (t *Table) drawPlaced(p scenes.Painter, ctx *game.Context, pl mak.Placed, r
 	drawWounds(p, r.X, r.Y, r.W, r.H, pl.Wounds, planned)
 	// A strength grown beyond the printed one (Memorial) is shown on the card.
 	if st := t.world.StrengthNow(pl.Card); st > mak.Cards[k].Strength && mak.Cards[k].Type != mak.Influence {
-		b := fmt.Sprintf("%d", st)
-		w := fontName.Width(b) + 8
-		p.Rect(r.X+r.W-w-2, r.Y+r.H*0.42, w, 18, scenes.GoldLight)
-		p.StrokeRect(r.X+r.W-w-2, r.Y+r.H*0.42, w, 18, 1, scenes.GoldDeep)
-		p.TextMiddle(b, fontName, r.X+r.W-w/2-2, r.Y+r.H*0.42+9, scenes.Center, scenes.Ink)
+		drawStrengthBadge(p, r, st, 1)
 	}
 	owner := t.ownerOf(pl.Card)
 	if pl.By != owner && pl.By != rules.NoSeat {
 		p.Circle(r.X+r.W-5, r.Y+5, 4.5, seatColour(pl.By))
 		p.StrokeCircle(r.X+r.W-5, r.Y+5, 4.5, 0.8, scenes.Ink)
 	}
-	if n := t.fx.flash[pl.Card]; n > 0 {
-		a := 0.5 + 0.5*math.Sin(float64(n)/4)
-		p.StrokeRect(r.X-2, r.Y-2, r.W+4, r.H+4, 3, scenes.Fade(scenes.Gold, a))
-	}
-	if t.isTargetCard(pl.Card) {
-		a := 0.6 + 0.4*math.Sin(float64(ctx.Tick)/6)
-		p.StrokeRect(r.X-2, r.Y-2, r.W+4, r.H+4, 2.5, scenes.Fade(scenes.Crimson, a))
+}
+
+// drawStrengthBadge draws a strength grown beyond the printed one on the card drawn in
+// r: a gold label on its right edge (scale enlarges it about its centre line).
+func drawStrengthBadge(p scenes.Painter, r scenes.Rect, st int, scale float64) {
+	b := fmt.Sprint(st)
+	f := fontName
+	f.Size *= scale
+	w, h := f.Width(b)+8*scale, 18*scale
+	x, y := r.X+r.W-w-2, r.Y+r.H*0.42+9-h/2
+	p.Rect(x, y, w, h, scenes.GoldLight)
+	p.StrokeRect(x, y, w, h, scale, scenes.GoldDeep)
+	p.TextMiddle(b, f, x+w/2, y+h/2, scenes.Center, scenes.Ink)
+}
+
+// drawMemorialGrowth draws the Memorials growing: each rises from its place in its City,
+// larger, in a pulsing golden glow, while its strength counts up from the old value to
+// the new one and a "+n" floats up; then it settles back. A settled Memorial keeps its
+// new strength on its badge until the table re-reads the observation.
+func (t *Table) drawMemorialGrowth(p scenes.Painter, ctx *game.Context) {
+	for _, g := range t.fx.growths {
+		r, ok := t.drawn[g.card]
+		if !ok {
+			continue
+		}
+		k := g.progress
+		if k >= 1 {
+			drawStrengthBadge(p, r, g.to, 1)
+			continue
+		}
+		// Rise over the first quarter, hold, settle over the last fifth.
+		lift := scenes.EaseOutBack(math.Min(1, k/0.25))
+		if k > 0.8 {
+			lift = scenes.EaseInOutSine((1 - k) / 0.2)
+		}
+		lift = math.Max(0, lift)
+		grow := math.Max(1.35, math.Min(2.6, 110/r.H)) // small compact cards rise larger
+		s := 1 + (grow-1)*lift
+		cx, cy := r.X+r.W/2, r.Y+r.H/2-16*lift
+		w, h := r.W*s, r.H*s
+		x, y := math.Max(2, cx-w/2), math.Max(2, cy-h/2)
+		// The glow: rings widening and fading, pulsing while the strength counts.
+		pulse := 0.5 + 0.5*math.Sin(k*math.Pi*6)
+		for i := 4; i >= 1; i-- {
+			d := float64(i) * (3 + 1.5*pulse) * lift
+			p.RoundRect(x-d, y-d, w+2*d, h+2*d, w*0.09+d, scenes.Fade(scenes.Gold, 0.2*lift))
+		}
+		table.CardShadow(p, x, y, w, h, lift)
+		if h > 90 {
+			drawCard(p, ctx, mak.Memorial, x, y, w, h)
+		} else {
+			drawMini(p, ctx, mak.Memorial, x, y, w, h)
+		}
+		p.StrokeRoundRect(x-2, y-2, w+4, h+4, w*0.09+2, 2+pulse, scenes.Fade(scenes.Gold, 0.5+0.5*lift))
+		// The strength counts up between 25% and 70% of the step.
+		count := math.Max(0, math.Min(1, (k-0.25)/0.45))
+		st := g.from + int(math.Round(float64(g.to-g.from)*count))
+		pop := 1 + 0.25*math.Max(0, math.Sin(math.Pi*math.Mod(count*float64(g.to-g.from), 1)))
+		drawStrengthBadge(p, scenes.Rect{X: x, Y: y, W: w, H: h}, st, s*pop)
+		if count > 0 {
+			a := math.Min(1, 3*(1-k))
+			plus := fmt.Sprintf("+%d", g.to-g.from)
+			f := scenes.Font{Style: assets.FontBold, Size: 20}
+			pw, py := f.Width(plus)+16, math.Max(14, y-18-22*count)
+			p.RoundRect(cx-pw/2, py-13, pw, 26, 13, scenes.Fade(scenes.CrimsonDeep, 0.92*a))
+			p.StrokeRoundRect(cx-pw/2, py-13, pw, 26, 13, 1.5, scenes.Fade(scenes.Gold, a))
+			p.TextMiddle(plus, f, cx, py, scenes.Center, scenes.Fade(scenes.GoldLight, a))
+		}
 	}
 }
 
@@ -275,7 +423,6 @@ func (t *Table) drawReserve(p scenes.Painter, ctx *game.Context) {
 	if len(res) == 0 {
 		p.TextMiddle(ctx.T("makiavelia.reserve.empty"), fontItal, a.X+a.W/2, a.Y+a.H/2, scenes.Center, scenes.InkFaded)
 	}
-	x, y := ctx.Input.Cursor()
 	for i, c := range res {
 		r := rects[i]
 		lift := 0.0
@@ -295,11 +442,17 @@ func (t *Table) drawReserve(p scenes.Painter, ctx *game.Context) {
 		table.CardGlow(p, r.X, r.Y, r.W, r.H, lift)
 		t.drawn[c] = r
 	}
-	if t.in.drag && t.in.press >= 0 {
-		w, h := rects[0].W, rects[0].H
-		table.CardShadow(p, x-w/2, y-h/2, w, h, 1)
-		drawCard(p, ctx, mak.KindOf(t.in.press), x-w/2, y-h/2, w, h)
+}
+
+// drawDragged draws the Reserve card being dragged under the cursor.
+func (t *Table) drawDragged(p scenes.Painter, ctx *game.Context) {
+	if !t.in.drag || t.in.press < 0 || t.viewer == rules.NoSeat || len(t.obs.Reserve) == 0 {
+		return
 	}
+	x, y := ctx.Input.Cursor()
+	r := reserveRects(len(t.obs.Reserve))[0]
+	table.CardShadow(p, x-r.W/2, y-r.H/2, r.W, r.H, 1)
+	drawCard(p, ctx, mak.KindOf(t.in.press), x-r.W/2, y-r.H/2, r.W, r.H)
 }
 
 // drawStatus draws the round, the phase, who acts, the actions left, the Market and
@@ -310,11 +463,15 @@ func (t *Table) drawStatus(p scenes.Painter, ctx *game.Context) {
 	table.DrawPanel(p, r)
 	y := r.Y + 10
 	to := t.toAct
-	if to == rules.NoSeat {
-		p.Text(ctx.T("makiavelia.status.over"), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
-	} else {
-		p.Text(ctx.F("makiavelia.status.toact", seatName(to), stepWord(ctx, o.Step)), fontTitle, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
+	head := ctx.T("makiavelia.status.over")
+	if to != rules.NoSeat {
+		head = ctx.F("makiavelia.status.toact", seatName(to), stepWord(ctx, o.Step))
 	}
+	hf := fontTitle
+	for hf.Width(head) > marketRect.X-8-(r.X+12) && hf.Size > 12 { // clear of the Market pile
+		hf.Size--
+	}
+	p.Text(head, hf, r.X+12, y, scenes.Left, scenes.CrimsonDeep)
 	y += 24
 	if o.Step == mak.StepTurn {
 		a := t.world.TurnActions()
@@ -369,7 +526,7 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 	table.DrawPanel(p, r)
 	o := t.obs
 	to := t.toAct
-	human := to != rules.NoSeat && t.m.Player(to).Kind == play.Human && to == t.viewer && !t.seq.Busy()
+	human := t.humanChoosing()
 	x, y := r.X+14, r.Y+10
 	title := func(s string) { p.Text(s, fontTitle, x, y, scenes.Left, scenes.CrimsonDeep); y += 26 }
 	para := func(s string) { y += p.Paragraph(s, fontPanel, x, y, r.W-28, 17, scenes.Ink) + 4 }
@@ -441,15 +598,9 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 	case mak.StepPick:
 		title(ctx.T("makiavelia.pick.title"))
 		ks := t.pickKinds()
-		mx, my := ctx.Input.Cursor()
 		for i, k := range ks {
 			pr := pickRect(i, len(ks))
 			drawMini(p, ctx, k, pr.X, pr.Y, pr.W, pr.H)
-			if pr.Contains(mx, my) {
-				t.in.hoverCard = -1
-				p.StrokeRect(pr.X-2, pr.Y-2, pr.W+4, pr.H+4, 2, scenes.Crimson)
-				t.zoomKind = k
-			}
 		}
 	case mak.StepOffer:
 		title(ctx.T("makiavelia.offer.title"))
@@ -501,6 +652,29 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 			g = 1
 		}
 		drawSmallButton(p, b.r, b.label, g, b.enabled)
+	}
+}
+
+// humanChoosing reports whether the panel asks the human in view for a choice (the
+// seat to act is theirs and no animation is running).
+func (t *Table) humanChoosing() bool {
+	to := t.toAct
+	return to != rules.NoSeat && t.m.Player(to).Kind == play.Human && to == t.viewer && !t.seq.Busy()
+}
+
+// drawPickHover frames the design under the cursor while the human picks one (Bribery,
+// Spy) and shows it large.
+func (t *Table) drawPickHover(p scenes.Painter, ctx *game.Context) {
+	if t.obs.Step != mak.StepPick || !t.humanChoosing() {
+		return
+	}
+	mx, my := ctx.Input.Cursor()
+	ks := t.pickKinds()
+	for i, k := range ks {
+		if pr := pickRect(i, len(ks)); pr.Contains(mx, my) {
+			p.StrokeRect(pr.X-2, pr.Y-2, pr.W+4, pr.H+4, 2, scenes.Crimson)
+			t.zoomKind = k
+		}
 	}
 }
 

@@ -143,10 +143,13 @@ func BenchmarkTableFrame8(b *testing.B) {
 		app := newApp(b, game.AnimNormal, aiConfig(8, 5), func(ctx *game.Context, tb *Table) error {
 			return tb.fastForward(ctx, func(o *mak.Observation) bool { return o.Round >= 5 && o.Step == mak.StepTurn })
 		})
-		n := 0
+		n, redraws := 0, 0
 		frames, err := drive(app, func(a *game.App) bool {
 			n++
-			_, ok := a.Top().(*Table)
+			tb, ok := a.Top().(*Table)
+			if ok {
+				redraws = tb.layerDraws
+			}
 			return n >= *benchFrames || !ok
 		})
 		if err != nil {
@@ -154,6 +157,7 @@ func BenchmarkTableFrame8(b *testing.B) {
 		}
 		sort.Slice(frames, func(i, j int) bool { return frames[i] < frames[j] })
 		b.ReportMetric(float64(len(frames)), "frames")
+		b.ReportMetric(float64(redraws), "layer-redraws")
 		b.ReportMetric(float64(frames[len(frames)/2].Microseconds())/1000, "median-ms")
 		b.ReportMetric(float64(frames[len(frames)*99/100].Microseconds())/1000, "p99-ms")
 		b.ReportMetric(float64(frames[len(frames)-1].Microseconds())/1000, "worst-ms")

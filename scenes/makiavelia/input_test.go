@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"principe/game/play"
 	"principe/rules"
 	mak "principe/rules/makiavelia"
 )
@@ -109,4 +110,40 @@ func TestCounterRegimeKeepsTheSum(t *testing.T) {
 		}
 	}
 	t.Fatal("no counter was possible in 40 random games")
+}
+
+// TestHotSeatLogTellsNoSecrets: the log stays on screen for every human at a hot seat,
+// so it tells a draw as a spectator sees it, even while the drawer is in view; with one
+// human, that human's own draws are told with their card.
+func TestHotSeatLogTellsNoSecrets(t *testing.T) {
+	s, err := mak.NewGame(mak.Options{Players: 3}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := s.ToAct()
+	ev, err := s.Apply(seat, mak.Move{Kind: mak.MoveDraw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var draw mak.Event
+	for _, e := range ev {
+		if e.(mak.Event).Kind == mak.EvDraw {
+			draw = e.(mak.Event)
+		}
+	}
+	if draw.Kind != mak.EvDraw || draw.Card < 0 {
+		t.Fatalf("no draw with its card in %v", ev)
+	}
+	humans := []bool{true, true, true}
+	humans[(int(seat)+1)%3] = false
+	hot := &Table{priv: play.NewPrivacy(humans), viewer: seat}
+	if e := forViewer(draw, hot.logViewer()); e.Card >= 0 {
+		t.Errorf("at a hot seat the log tells the card %v drawn by seat %d", mak.KindOf(e.Card), seat)
+	}
+	alone := make([]bool, 3)
+	alone[seat] = true
+	one := &Table{priv: play.NewPrivacy(alone), viewer: seat}
+	if e := forViewer(draw, one.logViewer()); e.Card != draw.Card {
+		t.Errorf("the one human's log does not tell the card it drew")
+	}
 }

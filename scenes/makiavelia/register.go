@@ -125,7 +125,7 @@ func (t *Table) fastForward(ctx *game.Context, stop func(o *mak.Observation) boo
 		}
 		for _, e := range ev {
 			t.note(forViewer(e.(mak.Event), rules.NoSeat))
-			if line := describe(ctx, forViewer(e.(mak.Event), t.viewer)); line.Text != "" {
+			if line := describe(ctx, forViewer(e.(mak.Event), t.logViewer())); line.Text != "" {
 				t.log.Add(line)
 			}
 		}

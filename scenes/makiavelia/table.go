@@ -63,6 +63,11 @@ type Table struct {
 
 	rounds []roundLog
 
+	layer      *ebiten.Image // the cached layer: what changes only when the game or the choices move on
+	layerSig   string        // the signature of what the layer shows
+	layerDraws int           // how many times the layer was drawn (tests read it)
+	refreshes  int           // how many times the observation was re-read (part of the signature)
+
 	warmed    bool       // every card face drawn into its sprite
 	pacer     play.Pacer // holds an AI decision until its thinking has been seen
 	overTicks int
@@ -122,7 +127,7 @@ func (t *Table) replayHistory(ctx *game.Context) error {
 		}
 		for _, e := range ev {
 			t.note(forViewer(e.(mak.Event), rules.NoSeat))
-			if line := describe(ctx, forViewer(e.(mak.Event), t.viewer)); line.Text != "" {
+			if line := describe(ctx, forViewer(e.(mak.Event), t.logViewer())); line.Text != "" {
 				t.log.Add(line)
 			}
 		}
@@ -142,6 +147,19 @@ func (t *Table) start(ctx *game.Context) {
 	t.refresh()
 }
 
+// logViewer is the seat whose secrets the log may tell: the one human at the table (or
+// the seat in view when only AIs play). At a hot seat the log stays in view of every
+// human, under and out of the curtain, so it tells what a spectator sees (NoSeat).
+func (t *Table) logViewer() rules.Seat {
+	if s, ok := t.priv.SoleHuman(); ok {
+		return s
+	}
+	if t.priv.HumanCount() > 1 {
+		return rules.NoSeat
+	}
+	return t.viewer
+}
+
 // refresh re-reads the observation of the seat in view (and the legal moves of the
 // human to act) from the match.
 func (t *Table) refresh() {
@@ -150,6 +168,8 @@ func (t *Table) refresh() {
 		seat = rules.NoSeat // the curtain is up: nobody's Reserve is shown
 	}
 	t.obs = t.m.State().Observe(seat).(*mak.Observation)
+	t.refreshes++
+	t.fx.growths = nil // the observation now has the Memorials' new strengths
 	w := t.obs.Sample(&t.rng).(*mak.State)
 	t.world = w
 	t.key = len(t.m.Record().Actions)
@@ -293,6 +313,7 @@ func (t *Table) updateAI(ctx *game.Context) error {
 // the animation of its events as the seat in view may see them. A refusal shows the
 // rules' reason and changes nothing.
 func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
+	before := memorialStrengths(t.m.State().Observe(t.viewer).(*mak.Observation))
 	ev, err := t.m.Apply(seat, a)
 	if err != nil {
 		ctx.Notice(err.Error())
@@ -302,7 +323,11 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 		ctx.Notice(ctx.F("makiavelia.notice.autosave", t.m.SaveErr))
 	}
 	t.pacer.Reset()
-	damage := damageStart(ev)
+	// Memorials grow when armies reach their owners' Cemeteries: shown after the burials
+	// of the damage resolution, before the power is summed (or after the action's own
+	// animations, for an army buried on the way, as a cancelled one).
+	grown := memorialGrowths(before, memorialStrengths(t.m.State().Observe(t.viewer).(*mak.Observation)))
+	damage, power := damageStart(ev), powerIndex(ev)
 	for i, e := range ev {
 		if i == damage {
 			t.seq.Add(table.Step{Ticks: ctx.Frames(0.9), Start: func() {
@@ -310,9 +335,15 @@ func (t *Table) apply(ctx *game.Context, seat rules.Seat, a rules.Action) bool {
 				t.log.Add(table.LogLine{Text: ctx.T("makiavelia.log.damage"), Strong: true})
 			}})
 		}
-		me := forViewer(e.(mak.Event), t.viewer)
+		if i == power && len(grown) > 0 {
+			t.seq.Add(t.growStep(ctx, grown))
+			grown = nil
+		}
 		t.note(forViewer(e.(mak.Event), rules.NoSeat))
-		t.animate(ctx, me)
+		t.animate(ctx, forViewer(e.(mak.Event), t.viewer), describe(ctx, forViewer(e.(mak.Event), t.logViewer())))
+	}
+	if len(grown) > 0 {
+		t.seq.Add(t.growStep(ctx, grown))
 	}
 	if t.seq.Busy() {
 		t.seq.Tick()
@@ -336,6 +367,17 @@ func damageStart(ev []rules.Event) int {
 			j--
 		}
 		return j
+	}
+	return -1
+}
+
+// powerIndex is the index of the power event in ev (the end of the damage resolution),
+// or -1.
+func powerIndex(ev []rules.Event) int {
+	for i, e := range ev {
+		if e.(mak.Event).Kind == mak.EvPower {
+			return i
+		}
 	}
 	return -1
 }

@@ -6,6 +6,7 @@ import (
 	mak "principe/rules/makiavelia"
 	"principe/scenes"
 	"principe/scenes/table"
+	"slices"
 )
 
 // effects are the animations over the table: the dice tray of the last attack, cards
@@ -21,6 +22,67 @@ type effects struct {
 	banner    string
 	bannerFor int // ticks left
 	bannerMax int
+
+	growths []growth // Memorials growing (or grown, until the picture is re-read)
+}
+
+// growth is a Memorial growing after the damage resolution: the card rises, glows and
+// its strength counts up from the old value to the new one, then it settles back with
+// the new strength, shown until the table re-reads the observation (which has it).
+type growth struct {
+	card     mak.CardID
+	from, to int     // the strength before and after
+	progress float64 // 0…1; 1 is settled
+}
+
+// memorialStrengths is the strength now of every Memorial in play, by card, as the
+// observation tells it (the rules count the armies in each owner's Cemetery).
+func memorialStrengths(o *mak.Observation) map[mak.CardID]int {
+	out := map[mak.CardID]int{}
+	for _, city := range o.Cities {
+		for _, pl := range city {
+			if mak.KindOf(pl.Card) == mak.Memorial {
+				out[pl.Card] = o.Strength(pl)
+			}
+		}
+	}
+	return out
+}
+
+// memorialGrowths lists the Memorials in play both before and after whose strength grew,
+// in card order.
+func memorialGrowths(before, after map[mak.CardID]int) []growth {
+	var out []growth
+	for c, to := range after {
+		if from, ok := before[c]; ok && to > from {
+			out = append(out, growth{card: c, from: from, to: to})
+		}
+	}
+	slices.SortFunc(out, func(a, b growth) int { return int(a.card) - int(b.card) })
+	return out
+}
+
+// growStep is the sequence's step in which the Memorials of gs grow, one after the
+// other's log line, all together on the table.
+func (t *Table) growStep(ctx *game.Context, gs []growth) table.Step {
+	set := func(k float64) {
+		for i := range t.fx.growths {
+			t.fx.growths[i].progress = k
+		}
+	}
+	return table.Step{
+		Ticks: ctx.Frames(1.3),
+		Start: func() {
+			t.fx.growths = append([]growth(nil), gs...)
+			for _, g := range gs {
+				owner := t.ownerOf(g.card)
+				t.log.Add(table.LogLine{Text: ctx.F("makiavelia.log.memorial", seatName(owner), g.to-g.from, g.to), Colour: seatColour(owner)})
+			}
+			ctx.Audio.Play(game.SoundStep)
+		},
+		Frame: set,
+		End:   func() { set(1) },
+	}
 }
 
 // diceTray is an attack's roll, shown by the City under attack.
@@ -83,9 +145,9 @@ func (f *effects) showBanner(s string, ticks int) {
 	f.banner, f.bannerFor, f.bannerMax = s, ticks, ticks
 }
 
-// animate queues an event's animation (and its line in the log) in the sequence.
-func (t *Table) animate(ctx *game.Context, e mak.Event) {
-	line := describe(ctx, e)
+// animate queues an event's animation, as the seat in view may see it (e), and its line
+// in the log in the sequence.
+func (t *Table) animate(ctx *game.Context, e mak.Event, line table.LogLine) {
 	logIt := func() {
 		if line.Text != "" {
 			t.log.Add(line)

@@ -20,14 +20,20 @@ type LogLine struct {
 type Log struct {
 	Lines  []LogLine
 	scroll int // lines scrolled back from the newest
+	added  int // lines ever added (Lines keeps the newest 2,000)
 }
 
 // Scroll is how many lines the panel is scrolled back.
 func (l *Log) Scroll() int { return l.scroll }
 
+// Added is how many lines were ever added: it changes with every line, also once the
+// panel keeps only the newest (a cached picture of the log can tell it is stale).
+func (l *Log) Added() int { return l.added }
+
 // Add appends a line and scrolls to it.
 func (l *Log) Add(line LogLine) {
 	l.Lines = append(l.Lines, line)
+	l.added++
 	l.scroll = 0
 	if len(l.Lines) > 2000 {
 		l.Lines = l.Lines[len(l.Lines)-2000:]
