@@ -88,5 +88,5 @@ func (b *Browser) Draw(screen *ebiten.Image, ctx *game.Context) {
 		drawCard(p, ctx, k, panel.X+80, panel.Y+20, 240, 336)
 		p.Paragraph(cardText(ctx, k), fontPanel, panel.X+20, panel.Y+370, panel.W-40, 18, scenes.Ink)
 	}
-	scenes.DrawButton(p, browserBack, ctx.T("makiavelia.help.back"), b.back.Glow(0), true)
+	scenes.DrawButton(p, browserBack, ctx.T("table.help.back"), b.back.Glow(0), true)
 }

@@ -559,12 +559,8 @@ func (t *Table) drawPanel(p scenes.Painter, ctx *game.Context) {
 			para(ctx.T("makiavelia.promise.type"))
 		case modeWords:
 			title(ctx.F("makiavelia.promise.to", seatName(t.in.wordsTo)))
-			typed := t.in.words
-			if (ctx.Tick/30)%2 == 0 {
-				typed += "|"
-			}
-			para("“" + typed + "”")
-			if t.in.words == "" {
+			para("“" + t.in.words.WithCaret((ctx.Tick/30)%2 == 0) + "”")
+			if t.in.words.Text() == "" {
 				para(ctx.F("makiavelia.promise.words", mak.CannedPromise))
 			} else {
 				para(ctx.T("makiavelia.promise.enter"))
@@ -748,10 +744,10 @@ func (t *Table) drawTrade(p scenes.Painter, ctx *game.Context) {
 		p.TextMiddle(s, fontSmall, r.X, r.Y+r.H/2, scenes.Left, scenes.Ink)
 	}
 	wr := tradeWordsRect()
-	if d.typing || d.words != "" {
-		typed := d.words
-		if d.typing && (ctx.Tick/30)%2 == 0 {
-			typed += "|"
+	if d.typing || d.words.Text() != "" {
+		typed := d.words.Text()
+		if d.typing {
+			typed = d.words.WithCaret((ctx.Tick/30)%2 == 0)
 		}
 		p.RoundRect(wr.X-4, wr.Y, wr.W+8, wr.H, 6, scenes.Fade(scenes.GoldLight, 0.35))
 		p.TextMiddle(ctx.F("makiavelia.trade.words", typed), fontSmall, wr.X, wr.Y+wr.H/2, scenes.Left, scenes.CrimsonDeep)

@@ -1,10 +1,6 @@
 package makiavelia
 
 import (
-	"fmt"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"principe/game"
 	"principe/rules"
 	mak "principe/rules/makiavelia"
@@ -15,81 +11,23 @@ import (
 // helpPages is how many pages the rules help has.
 const helpPages = 6
 
-// Help is the illustrated rules help, in the player's language. Each page has a
+// newHelp is the illustrated rules help, in the player's language. Each page has a
 // picture drawn with the table's own drawing code (card faces, dice, tokens).
-type Help struct {
-	page int
-	nav  scenes.FocusList
-}
-
-// HelpNavRect is where the help's buttons are: 0 previous, 1 next, 2 back.
-func HelpNavRect(i int) scenes.Rect {
-	return scenes.Rect{X: 150 + float64(i)*200, Y: 630, W: 180, H: 50}
-}
-
-func newHelp(ctx *game.Context) *Help {
-	h := &Help{}
-	for i := 0; i < 3; i++ {
-		h.nav.Items = append(h.nav.Items, scenes.Item{Rect: HelpNavRect(i), Enabled: true, Column: i})
-	}
-	h.nav.Columns = true
-	h.nav.Focus = 1
-	return h
+func newHelp(*game.Context) *table.HelpBook {
+	return table.NewHelpBook("makiavelia.help", helpPages, drawHelpPicture)
 }
 
 // NewHelp builds the help scene (registered as "makiavelia/rules").
 func NewHelp(ctx *game.Context) (game.Scene, error) { return newHelp(ctx), nil }
 
-// Update implements game.Scene.
-func (h *Help) Update(ctx *game.Context) error {
-	if ctx.Input.Back() {
-		ctx.Pop()
-		return nil
-	}
-	if ctx.Input.KeyOnce(ebiten.KeyPageDown) || ctx.Input.KeyOnce(ebiten.KeyArrowRight) {
-		h.page = min(helpPages-1, h.page+1)
-	}
-	if ctx.Input.KeyOnce(ebiten.KeyPageUp) || ctx.Input.KeyOnce(ebiten.KeyArrowLeft) {
-		h.page = max(0, h.page-1)
-	}
-	switch h.nav.Update(ctx) {
-	case 0:
-		h.page = max(0, h.page-1)
-	case 1:
-		h.page = min(helpPages-1, h.page+1)
-	case 2:
-		ctx.Pop()
-	}
-	return nil
-}
-
-// Draw implements game.Scene.
-func (h *Help) Draw(screen *ebiten.Image, ctx *game.Context) {
-	p := scenes.NewPainter(screen, ctx)
-	scenes.DrawParchment(p)
-	scenes.DrawFrame(p)
-	n := h.page + 1
-	p.Spaced(ctx.T(fmt.Sprintf("makiavelia.help.%d.title", n)), scenes.FontHeading, game.LogicalWidth/2, 40, 4, scenes.Crimson)
-	p.Text(ctx.F("makiavelia.help.page", n, helpPages), scenes.FontLine, game.LogicalWidth/2, 104, scenes.Center, scenes.InkSoft)
-	text := scenes.Rect{X: 110, Y: 150, W: 560, H: 450}
-	table.DrawPanel(p, text)
-	p.Paragraph(ctx.T(fmt.Sprintf("makiavelia.help.%d.text", n)), scenes.FontSmall, text.X+20, text.Y+18, text.W-40, 21, scenes.Ink)
-	pic := scenes.Rect{X: 700, Y: 150, W: 470, H: 450}
-	table.DrawPanel(p, pic)
-	h.drawPicture(p, ctx, pic)
-	for i, k := range []string{"makiavelia.help.prev", "makiavelia.help.next", "makiavelia.help.back"} {
-		enabled := (i != 0 || h.page > 0) && (i != 1 || h.page < helpPages-1)
-		scenes.DrawButton(p, HelpNavRect(i), ctx.T(k), h.nav.Glow(i), enabled)
-	}
-}
-
-func (h *Help) drawPicture(p scenes.Painter, ctx *game.Context, r scenes.Rect) {
+// drawHelpPicture draws page's picture in r.
+func drawHelpPicture(p scenes.Painter, ctx *game.Context, page int, r scenes.Rect) {
 	cx := r.X + r.W/2
 	card := func(k mak.Kind, x, y float64) {
 		table.CardShadow(p, x, y, 120, 168, 0)
 		drawCard(p, ctx, k, x, y, 120, 168)
 	}
-	switch h.page {
+	switch page {
 	case 0: // the three types
 		card(mak.Cavalry, r.X+25, r.Y+40)
 		card(mak.Wall, r.X+175, r.Y+40)

@@ -46,8 +46,8 @@ type input struct {
 	hoverCard mak.CardID
 	key       int // the record length the choices were made at
 
-	words   string     // a promise being typed
-	wordsTo rules.Seat // … to this player
+	words   table.TextField // a promise being typed
+	wordsTo rules.Seat      // … to this player
 }
 
 // tradeDraft is an offer being put together.
@@ -59,8 +59,8 @@ type tradeDraft struct {
 	askCards  int
 	askCoins  int
 	askPledge bool
-	words     string // said with the offer (seen by the two parties only)
-	typing    bool   // the words are being typed
+	words     table.TextField // said with the offer (seen by the two parties only)
+	typing    bool            // the words are being typed
 }
 
 // regimeDraft is a regime proposal being put together: the members invited and each
@@ -241,7 +241,7 @@ func (t *Table) updateHuman(ctx *game.Context, seat rules.Seat) {
 // sayPromise speaks the promise typed (the usual words when nothing was typed); the
 // rules record it and never enforce it.
 func (t *Table) sayPromise(ctx *game.Context, seat rules.Seat) {
-	words := strings.TrimSpace(t.in.words)
+	words := strings.TrimSpace(t.in.words.Text())
 	if words == "" {
 		words = mak.CannedPromise
 	}
@@ -329,14 +329,15 @@ func (t *Table) turnClicks(ctx *game.Context, seat rules.Seat, x, y float64) {
 			for _, m := range t.legalOf(mak.MovePromise) {
 				if m.Target == t.in.hoverSeat {
 					ctx.Input.UseClick()
-					t.in.mode, t.in.wordsTo, t.in.words = modeWords, m.Target, ""
+					t.in.mode, t.in.wordsTo = modeWords, m.Target
+					t.in.words.Set("")
 					return
 				}
 			}
 		}
 		return
 	case modeWords:
-		t.in.words = table.Typed(ctx, t.in.words, mak.MaxWords/2)
+		t.in.words.Edit(ctx, mak.MaxWords/2)
 		if table.EnterPressed(ctx) { // not Confirm: Space is typed
 			t.sayPromise(ctx, seat)
 		}
@@ -724,7 +725,7 @@ func (t *Table) tradeButtons(ctx *game.Context, seat rules.Seat) {
 	t.addButton(SlotTradeCancel, ctx.T("makiavelia.button.cancel"), true, func() { t.in.mode = modeNone })
 	t.btn = append(t.btn, button{label: ctx.T("makiavelia.trade.send"), r: SlotOffer, enabled: true, hot: true, do: func() {
 		o := &mak.Offer{From: seat, To: d.to, GivePledge: d.pledge, AskCards: d.askCards, AskCoins: d.askCoins, AskPledge: d.askPledge,
-			Words: strings.TrimSpace(d.words)}
+			Words: strings.TrimSpace(d.words.Text())}
 		for _, c := range t.obs.Reserve {
 			if d.cards[c] {
 				o.GiveCards = append(o.GiveCards, c)
@@ -761,7 +762,7 @@ func tradeWordsRect() scenes.Rect {
 func (t *Table) tradeClicks(ctx *game.Context, x, y float64) {
 	d := &t.in.trade
 	if d.typing {
-		d.words = table.Typed(ctx, d.words, mak.MaxWords/2)
+		d.words.Edit(ctx, mak.MaxWords/2)
 		if table.EnterPressed(ctx) || ctx.Input.KeyOnce(ebiten.KeyEscape) {
 			d.typing = false
 		}

@@ -2,7 +2,6 @@ package table
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -63,22 +62,6 @@ func (f *SeedField) Draw(p scenes.Painter, ctx *game.Context, r scenes.Rect, ran
 		text += "|"
 	}
 	p.TextMiddle(text, font, r.X+14, r.Y+r.H/2, scenes.Left, scenes.Ink)
-}
-
-// Typed is s with this tick's typing applied: the characters typed appended (while s has
-// fewer than maxRunes), Backspace taking the last one off. For the text fields of the
-// tables (a promise in words, a private note).
-func Typed(ctx *game.Context, s string, maxRunes int) string {
-	for _, r := range ebiten.AppendInputChars(nil) {
-		if utf8.RuneCountInString(s) < maxRunes {
-			s += string(r)
-		}
-	}
-	if ctx.Input.Key(ebiten.KeyBackspace) && len(s) > 0 {
-		_, size := utf8.DecodeLastRuneInString(s)
-		s = s[:len(s)-size]
-	}
-	return s
 }
 
 // EnterPressed reports Enter (or keypad Enter) going down this tick. While text is typed,
