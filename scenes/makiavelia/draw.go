@@ -417,7 +417,12 @@ func regimeColour(i int) color.RGBA {
 func (t *Table) drawReserve(p scenes.Painter, ctx *game.Context) {
 	a := reserveArea()
 	p.Line(a.X, a.Y-7, a.X+a.W, a.Y-7, 0.8, scenes.Fade(scenes.GoldDeep, 0.6))
-	p.Text(ctx.T("makiavelia.reserve"), fontItal, a.X+a.W, a.Y-24, scenes.Right, scenes.InkSoft)
+	// The label sits in the corner the City row leaves free; a full row of City cards reaches
+	// it, and then the Reserve goes without its label rather than under a card.
+	label := ctx.T("makiavelia.reserve")
+	if city := t.cityRects(t.viewer, len(t.obs.Cities[t.viewer])); len(city) == 0 || city[len(city)-1].X+city[len(city)-1].W < a.X+a.W-fontItal.Width(label)-8 {
+		p.Text(label, fontItal, a.X+a.W, a.Y-24, scenes.Right, scenes.InkSoft)
+	}
 	res := t.obs.Reserve
 	rects := reserveRects(len(res))
 	if len(res) == 0 {

@@ -208,7 +208,7 @@ func (t *Table) animate(ctx *game.Context, e mak.Event, line table.LogLine) {
 		step.Ticks = ctx.Frames(0.9)
 		step.Start = func() {
 			logIt()
-			t.fx.showBanner(ctx.F("makiavelia.banner.victory", seatList(e.Seats), e.Value), ctx.Frames(1.6))
+			t.fx.showBanner(ctx.F(victoryKey("makiavelia.banner.victory", e.Seats), seatList(e.Seats), e.Value), ctx.Frames(1.6))
 		}
 	case mak.EvTie:
 		step.Ticks = ctx.Frames(0.9)

@@ -169,7 +169,7 @@ func describe(ctx *game.Context, e mak.Event) table.LogLine {
 		line.Text = ctx.F("makiavelia.log.regime", regimeWords(e.Regime))
 		line.Strong = true
 	case mak.EvVictory:
-		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.victory", seatList(e.Seats), e.Value), seatColour(first(e.Seats)), true
+		line.Text, line.Colour, line.Strong = ctx.F(victoryKey("makiavelia.log.victory", e.Seats), seatList(e.Seats), e.Value), seatColour(first(e.Seats)), true
 	case mak.EvTie:
 		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.tie", e.Value), color.RGBA{}, true
 	case mak.EvDryTreasury:
@@ -183,7 +183,7 @@ func describe(ctx *game.Context, e mak.Event) table.LogLine {
 	case mak.EvReveal:
 		line.Text = ctx.F("makiavelia.log.reveal", who, e.Value)
 	case mak.EvGameOver:
-		line.Text, line.Colour, line.Strong = ctx.F("makiavelia.log.over", seatList(e.Seats)), seatColour(first(e.Seats)), true
+		line.Text, line.Colour, line.Strong = ctx.F(victoryKey("makiavelia.log.over", e.Seats), seatList(e.Seats)), seatColour(first(e.Seats)), true
 	default:
 		line.Text = ctx.F("makiavelia.log.other", who, string(e.Kind))
 	}
@@ -271,4 +271,13 @@ func askWords(ctx *game.Context, o *mak.Offer) string {
 // stepWord names what the game waits for.
 func stepWord(ctx *game.Context, s mak.Step) string {
 	return ctx.T("makiavelia.step." + s.String())
+}
+
+// victoryKey is the key of a victory line (a round's, the game's): key for several seats
+// ("… win"), key+".one" for one alone ("… wins").
+func victoryKey(key string, seats []rules.Seat) string {
+	if len(seats) == 1 {
+		return key + ".one"
+	}
+	return key
 }
