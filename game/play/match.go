@@ -32,6 +32,15 @@ type Saver interface {
 	Clear() error
 }
 
+// Archiver is a Saver that also keeps the game history. Finished gets the final autosave document once,
+// when the game is over (just before Clear); Replacing runs when a new match starts, before its first save,
+// so the game whose autosave it replaces can be kept as abandoned.
+type Archiver interface {
+	Saver
+	Finished(doc []byte) error
+	Replacing() error
+}
+
 // Autosave is the autosave document: the record's own fields (so it is a valid record,
 // with "game" naming the game) plus who sits in each seat.
 type Autosave struct {
@@ -59,6 +68,7 @@ type Match struct {
 	jobSeat rules.Seat
 
 	tableData json.RawMessage
+	archived  bool // the finished game has been handed to the Archiver
 
 	// ThinkTime is each AI decision's wall-clock budget.
 	ThinkTime time.Duration
@@ -85,7 +95,12 @@ func NewMatch(gameName string, options json.RawMessage, seed uint64, players []P
 	if o, ok := s.(interface{ OpeningEvents() []rules.Event }); ok {
 		opening = append(opening, o.OpeningEvents()...)
 	}
+	var replaced error
+	if a, ok := saver.(Archiver); ok {
+		replaced = a.Replacing()
+	}
 	m.save()
+	m.SaveErr = errors.Join(replaced, m.SaveErr)
 	return m, opening, nil
 }
 
@@ -250,7 +265,16 @@ func (m *Match) save() {
 		return
 	}
 	if m.state.Over() {
-		m.SaveErr = m.saver.Clear()
+		var archived error
+		if a, ok := m.saver.(Archiver); ok && !m.archived {
+			m.archived = true
+			if data, err := m.AutosaveDocument(); err != nil {
+				archived = err
+			} else {
+				archived = a.Finished(data)
+			}
+		}
+		m.SaveErr = errors.Join(archived, m.saver.Clear())
 		return
 	}
 	data, err := m.AutosaveDocument()

@@ -178,3 +178,44 @@ func TestGameOverClearsAutosave(t *testing.T) {
 		t.Fatal("a finished game left its autosave")
 	}
 }
+
+type archiver struct {
+	memSaver
+	finished  [][]byte
+	replacing int
+}
+
+func (a *archiver) Finished(doc []byte) error { a.finished = append(a.finished, doc); return nil }
+func (a *archiver) Replacing() error          { a.replacing++; return nil }
+
+func TestArchiverGetsTheFinishedGameOnce(t *testing.T) {
+	a := &archiver{}
+	m, _, err := NewMatch("niccolo", json.RawMessage(`{"variant":"solitaire","seats":["player","envoy","envoy","envoy"]}`), 13, players(Human, Auto, Auto, Auto), a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.replacing != 1 || len(a.finished) != 0 {
+		t.Fatalf("at the start: replacing %d, finished %d", a.replacing, len(a.finished))
+	}
+	for n := 0; !m.State().Over() && n < 2000; n++ {
+		seat := m.ToAct()
+		if _, err := m.Apply(seat, m.State().Legal(seat)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m.SetTableData(json.RawMessage(`{"x":1}`)) // a save after the end must not archive it twice
+	if len(a.finished) != 1 {
+		t.Fatalf("the finished game was archived %d times", len(a.finished))
+	}
+	var doc Autosave
+	if err := json.Unmarshal(a.finished[0], &doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := doc.Record.Replay()
+	if err != nil || !s.Over() || len(doc.Players) != 4 {
+		t.Fatalf("the archived document is not the finished game: %v", err)
+	}
+	if !a.cleared {
+		t.Fatal("the autosave was not cleared")
+	}
+}
