@@ -219,3 +219,54 @@ func TestArchiverGetsTheFinishedGameOnce(t *testing.T) {
 		t.Fatal("the autosave was not cleared")
 	}
 }
+
+func TestReplayTakesTheRecordsActionsAsAllowed(t *testing.T) {
+	m, _, err := NewMatch("niccolo", nil, 17, players(Human, AI, AI, AI), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 40 && !m.State().Over(); n++ {
+		seat := m.ToAct()
+		if _, err := m.Apply(seat, m.State().Legal(seat)[n%len(m.State().Legal(seat))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := m.Record().Clone()
+	r, err := NewReplay(rec, m.Players(), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Position() != 10 || r.ReplayLength() != len(rec.Actions) || r.Player(0).Kind != AI || r.Seated(0).Kind != Human {
+		t.Fatalf("replay at 10: position %d, length %d, player %+v, seated %+v", r.Position(), r.ReplayLength(), r.Player(0), r.Seated(0))
+	}
+	if _, _, ready, _ := r.PollAI(); ready {
+		t.Fatal("a replay moved before Allow")
+	}
+	// Anything but the record's next action is refused.
+	seat := r.ToAct()
+	r.Allow(11)
+	for _, a := range r.State().Legal(seat) {
+		if _, err := r.Apply(seat, a); err == nil && r.Position() == 11 {
+			break
+		}
+	}
+	if r.Position() != 11 {
+		t.Fatal("the record's next action was not accepted")
+	}
+	r.Allow(len(rec.Actions))
+	for r.Position() < len(rec.Actions) {
+		s, a, ready, err := r.PollAI()
+		if err != nil || !ready {
+			t.Fatalf("at %d: ready %v err %v", r.Position(), ready, err)
+		}
+		if _, err := r.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.State().Hash() != m.State().Hash() {
+		t.Fatal("the replay did not reach the game's state")
+	}
+	if _, err := NewReplay(rec, m.Players(), len(rec.Actions)+1); err == nil {
+		t.Fatal("a replay past the record's end was accepted")
+	}
+}
