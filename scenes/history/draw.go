@@ -25,7 +25,17 @@ func (h *History) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if h.file != "" {
 		line = ctx.F("history.file", h.file)
 	}
-	p.Text(line, scenes.Font{Style: scenes.FontLine.Style, Size: 16}, cx, 88, scenes.Center, scenes.InkSoft)
+	if len(h.problems) > 0 {
+		pr := h.problems[0]
+		line = ctx.F("history.problem", pr.Name, pr.Reason)
+		f := scenes.Font{Style: scenes.FontLine.Style, Size: 15}
+		for r := []rune(line); f.Width(line) > 1100 && len(r) > 20; line = string(r) + "…" {
+			r = r[:len(r)-3]
+		}
+		p.Text(line, f, cx, 89, scenes.Center, scenes.Crimson)
+	} else {
+		p.Text(line, scenes.Font{Style: scenes.FontLine.Style, Size: 16}, cx, 88, scenes.Center, scenes.InkSoft)
+	}
 	labels := []string{ctx.T("history.filter.all")}
 	for _, id := range game.GameOrder {
 		labels = append(labels, ctx.T("game."+id+".name"))

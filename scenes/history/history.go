@@ -136,7 +136,11 @@ func (h *History) reload(ctx *game.Context) {
 	h.all = entries
 	if len(problems) > 0 {
 		h.problems = problems
-		ctx.Notice(ctx.F("history.notice.set_aside", len(problems), problems[0].String()))
+		kept := problems[0].KeptAs
+		if kept == "" {
+			kept = problems[0].Name
+		}
+		ctx.Notice(ctx.F("history.notice.set_aside", len(problems), kept))
 	}
 	h.refilter()
 	if h.sel < 0 && len(h.shown) > 0 {

@@ -91,6 +91,9 @@ func (t *Table) drawOpenHand(p scenes.Painter, ctx *game.Context, f int, x, y fl
 // Idle implements table.ReplayTable.
 func (t *Table) Idle() bool { return !t.seq.Busy() && !t.covered }
 
-// ReplayBar implements table.ReplayTable: the row of the Play and Cancel buttons, which
-// nobody uses in a replay.
-func (t *Table) ReplayBar() scenes.Rect { return scenes.Rect{X: 724, Y: 508, W: 536, H: 44} }
+// ReplayBarRect is where the replay's controls go on the Niccolò table: the row of the
+// Play and Cancel buttons, which nobody uses in a replay.
+func ReplayBarRect() scenes.Rect { return scenes.Rect{X: 724, Y: 508, W: 536, H: 44} }
+
+// ReplayBar implements table.ReplayTable.
+func (t *Table) ReplayBar() scenes.Rect { return ReplayBarRect() }
