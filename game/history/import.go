@@ -68,7 +68,7 @@ func check(e *Entry) (*Entry, error) {
 	if len(e.Players) == 0 {
 		// A bare record: every seat is shown as played by the computer.
 		for i := 0; i < s.Seats(); i++ {
-			e.Players = append(e.Players, play.Player{Kind: play.AI})
+			e.Players = append(e.Players, play.Player{Kind: play.AI, Bot: "?"})
 		}
 	}
 	if len(e.Players) != s.Seats() {

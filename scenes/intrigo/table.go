@@ -28,6 +28,8 @@ func (c Config) options() json.RawMessage {
 // Table is the Intrigo table scene: the palaces, the island, the action panel (what the
 // seat to act may do, the negotiation among it), the log and the ledger.
 type Table struct {
+	replay *table.ReplayEyes // set when the table plays back a game (replay.go)
+
 	cfg  Config
 	m    *play.Match
 	priv *play.Privacy
@@ -244,6 +246,9 @@ func (t *Table) header(ctx *game.Context) bool {
 func (t *Table) atRest() {
 	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
 		t.viewer = rules.NoSeat
+	}
+	if t.replay != nil {
+		t.viewer = t.replayViewer()
 	}
 	t.v.reset(t.obs())
 }

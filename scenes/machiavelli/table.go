@@ -76,6 +76,8 @@ type Table struct {
 	pacer     play.Pacer // holds an AI decision until its thinking has been seen
 	overTicks int
 	skip      bool // the player clicked to skip the animation under way
+
+	replay *replaying // set when the table plays back a game (replay.go)
 }
 
 // NewTable starts a new match.
@@ -195,6 +197,9 @@ func (t *Table) Enter(ctx *game.Context) { ctx.Audio.SetMusic(false) }
 func (t *Table) atRest() {
 	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
 		t.viewer = t.m.ToAct()
+	}
+	if t.replay != nil {
+		t.viewer = t.replay.Viewer(t.m, t.viewer)
 	}
 	o := t.obs()
 	laid := t.sh.laid

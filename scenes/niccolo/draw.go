@@ -463,6 +463,9 @@ func (t *Table) seatLabel(ctx *game.Context, f int) string {
 	case play.Human:
 		return ctx.T("niccolo.seat.human")
 	case play.AI:
+		if pl.Level == "" { // a replayed record that names no level (an arena game)
+			return ctx.F("niccolo.seat.ai", pl.Bot)
+		}
 		return ctx.F("niccolo.seat.ai", ctx.T("niccolo.level."+pl.Level))
 	}
 	return ctx.T("niccolo.seat.envoy")

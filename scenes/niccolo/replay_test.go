@@ -138,7 +138,7 @@ func TestReplayTableShowsWhatTheSeatSaw(t *testing.T) {
 		t.Fatal(err)
 	}
 	ot := open.(*Table)
-	if ot.replay.view != table.AllOpen || ot.viewer != m.ToAct() {
+	if ot.replay.View != table.AllOpen || ot.viewer != m.ToAct() {
 		t.Fatalf("all open looks through seat %d, not the seat to act (%d)", ot.viewer, m.ToAct())
 	}
 }

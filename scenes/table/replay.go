@@ -5,6 +5,7 @@ import (
 
 	"principe/game"
 	"principe/game/play"
+	"principe/rules"
 	"principe/scenes"
 )
 
@@ -65,4 +66,45 @@ func LookupReplay(gameName string) (ReplayFactory, bool) {
 	defer replays.Unlock()
 	f, ok := replays.m[gameName]
 	return f, ok
+}
+
+// ReplayEyes decides whose observation a replayed table shows: AsSeen, the one person's
+// seat when one person played (in a hot-seat game the person to act, whose hand stays in
+// view while the AIs play; among AIs the seat to act); AllOpen, the seat to act, while
+// the table shows every other hand too where it can (each from its own observation).
+type ReplayEyes struct {
+	View ReplayView
+	sole rules.Seat // the one person at the table, or NoSeat
+	hot  bool       // several people took turns at the table
+}
+
+// NewReplayEyes reads who sat at the replayed match m.
+func NewReplayEyes(m *play.Match, view ReplayView) *ReplayEyes {
+	e := &ReplayEyes{View: view, sole: rules.NoSeat}
+	humans := 0
+	for i, p := range m.SeatedPlayers() {
+		if p.Kind == play.Human {
+			humans++
+			e.sole = rules.Seat(i)
+		}
+	}
+	if humans != 1 {
+		e.sole = rules.NoSeat
+	}
+	e.hot = humans > 1
+	return e
+}
+
+// Viewer is whose observation to show now, the table showing current.
+func (e *ReplayEyes) Viewer(m *play.Match, current rules.Seat) rules.Seat {
+	next := m.ToAct()
+	switch {
+	case e.View == AsSeen && e.sole != rules.NoSeat:
+		return e.sole
+	case e.View == AsSeen && e.hot && next != rules.NoSeat && m.Seated(next).Kind != play.Human && current != rules.NoSeat:
+		return current
+	case next == rules.NoSeat:
+		return current
+	}
+	return next
 }
