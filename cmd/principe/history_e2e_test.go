@@ -101,7 +101,7 @@ func TestHistoryE2E(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the history keeps a game that does not import: %v", err)
 	}
-	if !strings.Contains(string(data), `"kind": "human"`) || e.Rounds == 0 {
+	if len(e.Players) != 4 || e.Players[0].Kind != "human" || e.Players[1].Kind != "auto" || e.Rounds == 0 || e.Ended.IsZero() {
 		t.Fatalf("the kept game lacks its players or its length:\n%s", data)
 	}
 	stateAt := func(k int) *nic.State {
@@ -172,4 +172,21 @@ func TestHistoryE2E(t *testing.T) {
 	g.step(8)
 	g.checkBoard(stateAt(max(0, n-4)))
 	_ = rules.NoSeat
+}
+
+// TestReplayFlagRefusesABadFile: principe -replay with a tampered record says what is
+// wrong, with the record's own reason, and exits with status 1 without opening a window.
+func TestReplayFlagRefusesABadFile(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "tampered.json")
+	doc := `{"format":1,"game":"niccolo","seed":3,"actions":[{"seat":2,"action":{"kind":"play","card":"fortune"}}]}`
+	if err := os.WriteFile(bad, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	if code := run([]string{"-replay", bad, "-config", t.TempDir()}, &stderr); code != 1 {
+		t.Fatalf("exit status %d, want 1", code)
+	}
+	if !strings.Contains(stderr.String(), "bad record: action 0:") {
+		t.Fatalf("the reason is not the record's: %q", stderr.String())
+	}
 }

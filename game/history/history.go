@@ -19,6 +19,7 @@ import (
 
 	"principe/game"
 	"principe/game/play"
+	"principe/rules"
 )
 
 // FolderName is the history's folder inside the config folder.
@@ -161,8 +162,8 @@ func NewEntry(doc []byte, ended time.Time, abandoned bool) (*Entry, error) {
 	return &e, nil
 }
 
-// Marshal returns the entry's document (indented, for a person who opens the file).
-func (e *Entry) Marshal() ([]byte, error) { return json.MarshalIndent(e, "", " ") }
+// Marshal returns the entry's document.
+func (e *Entry) Marshal() ([]byte, error) { return json.Marshal(e) }
 
 // Store is the history folder.
 type Store struct {
@@ -257,33 +258,80 @@ func (p Problem) String() string {
 // BadSuffix is added to the name of a document set aside.
 const BadSuffix = ".bad"
 
-// Load reads every game of the history, newest first. Each document is checked as Import checks a file
-// (the record replays and its players fit); one that fails is renamed to NAME.bad and reported in
-// problems, and the others are still returned. err is set only when the folder itself cannot be listed.
+// Load reads every game of the history, newest first, for the list: each document must be a history
+// document of a known game whose fields fit together (Skim); the record itself is replayed when the game
+// is opened (Read). A document that fails is renamed to NAME.bad and reported in problems, and the others
+// are still returned. err is set only when the folder itself cannot be listed.
 func (s *Store) Load() (entries []*Entry, problems []Problem, err error) {
 	names, err := s.names()
 	if err != nil {
 		return nil, nil, err
 	}
 	for i := len(names) - 1; i >= 0; i-- {
-		e, rerr := s.Read(names[i])
+		data, rerr := s.dir.Read(names[i])
+		var e *Entry
 		if rerr == nil {
+			e, rerr = Skim(data)
+		}
+		if rerr == nil {
+			e.Name = names[i]
 			entries = append(entries, e)
 			continue
 		}
 		if game.IsNotExist(rerr) {
 			continue // removed meanwhile
 		}
-		p := Problem{Name: names[i], Reason: rerr.Error()}
-		if s.dir.Rename(names[i], names[i]+BadSuffix) == nil {
-			p.KeptAs = names[i] + BadSuffix
-		}
-		problems = append(problems, p)
+		problems = append(problems, s.SetAside(names[i], rerr))
 	}
 	return entries, problems, nil
 }
 
-// Read reads and checks one document of the history.
+// SetAside renames a document that cannot be read to NAME.bad, so it is kept (for a bug report) but no
+// longer listed, and returns the problem to report.
+func (s *Store) SetAside(name string, reason error) Problem {
+	p := Problem{Name: name, Reason: reason.Error()}
+	if s.dir.Rename(name, name+BadSuffix) == nil {
+		p.KeptAs = name + BadSuffix
+	}
+	return p
+}
+
+// Skim reads a history document without replaying its record: the fields the list shows, checked to fit
+// together (a known game and record format, players of known kinds, names and winners within the seats).
+// Import checks the record itself.
+func Skim(data []byte) (*Entry, error) {
+	var e Entry
+	if err := json.Unmarshal(data, &e); err != nil {
+		return nil, &rules.RecordError{Index: -1, Reason: "not a record: " + err.Error()}
+	}
+	if e.History == 0 {
+		return nil, &rules.RecordError{Index: -1, Reason: "not a history document (no \"history\" field)"}
+	}
+	if e.Format != rules.RecordFormat {
+		return nil, &rules.RecordError{Index: -1, Reason: fmt.Sprintf("record format %d is not supported (this version reads format %d)", e.Format, rules.RecordFormat)}
+	}
+	if _, ok := rules.Lookup(e.Game); !ok {
+		return nil, &rules.RecordError{Index: -1, Reason: fmt.Sprintf("unknown game %q", e.Game)}
+	}
+	if len(e.Players) == 0 || (e.Names != nil && len(e.Names) != len(e.Players)) {
+		return nil, &rules.RecordError{Index: -1, Reason: fmt.Sprintf("%d players and %d names", len(e.Players), len(e.Names))}
+	}
+	for i, p := range e.Players {
+		switch p.Kind {
+		case play.Human, play.AI, play.Auto:
+		default:
+			return nil, &rules.RecordError{Index: -1, Reason: fmt.Sprintf("seat %d: unknown kind of player %q", i, p.Kind)}
+		}
+	}
+	for _, w := range e.Winners {
+		if w < 0 || w >= len(e.Players) {
+			return nil, &rules.RecordError{Index: -1, Reason: fmt.Sprintf("winner %d is not a seat", w)}
+		}
+	}
+	return &e, nil
+}
+
+// Read reads one document of the history and checks it as Import does (its record replays).
 func (s *Store) Read(name string) (*Entry, error) {
 	data, err := s.dir.Read(name)
 	if err != nil {

@@ -138,7 +138,7 @@ func TestCorruptDocumentIsSetAsideAndReported(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir, _ := game.SubFolder(mem, FolderName)
-	_ = dir.Write("20250101-000000-niccolo-1.json", []byte(`{"format":1,"game":"niccolo","seed":1,"actions":[{"seat":3,"action":{}}],"players":[]}`))
+	_ = dir.Write("20250101-000000-niccolo-1.json", []byte(`{"history":1,"format":1,"game":"niccolo","seed":1,"actions":[],"players":[{"kind":"robot"}]}`))
 	_ = dir.Write("20250101-000001-niccolo-2.json", []byte(`{ half a file`))
 	got, problems, err := h.Load()
 	if err != nil {
@@ -158,12 +158,21 @@ func TestCorruptDocumentIsSetAsideAndReported(t *testing.T) {
 			t.Fatalf("%s lost: %v", p.KeptAs, err)
 		}
 	}
-	if !strings.Contains(problems[0].Reason+problems[1].Reason, "seat 3 acted") {
-		t.Fatalf("the record's own reason is not reported: %v", problems)
+	if !strings.Contains(problems[0].Reason+problems[1].Reason, `unknown kind of player "robot"`) {
+		t.Fatalf("the reason is not reported: %v", problems)
 	}
 	// Set aside once: a second load finds nothing wrong.
 	if _, problems, _ := h.Load(); len(problems) != 0 {
 		t.Fatal("set-aside documents reported again")
+	}
+	// A tampered record reads as a document but is refused, with the record's reason, when opened.
+	_ = dir.Write("20250101-000002-niccolo-3.json", []byte(`{"history":1,"format":1,"game":"niccolo","seed":1,"actions":[{"seat":3,"action":{"kind":"play"}}],"players":[{"kind":"human"},{"kind":"ai"},{"kind":"ai"},{"kind":"ai"}],"winners":[]}`))
+	got, _, _ = h.Load()
+	if len(got) != 2 {
+		t.Fatalf("%d games listed, want 2", len(got))
+	}
+	if _, err := h.Read("20250101-000002-niccolo-3.json"); err == nil || !strings.Contains(err.Error(), "seat 3 acted") {
+		t.Fatalf("the tampered record opened: %v", err)
 	}
 }
 
@@ -311,4 +320,37 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("export of an accepted game does not import the same: %v", err)
 		}
 	})
+}
+
+// BenchmarkLoad500 reads a full history of 500 Niccolò games, each checked by replaying
+// its record, as the History scene does when it opens.
+func BenchmarkLoad500(b *testing.B) {
+	mem := game.NewMemStorage()
+	h, _ := Open(mem)
+	doc := finished(b, "", 5, []play.Player{human, easy, hard, easy})
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := 0; i < DefaultCap; i++ {
+		e, err := NewEntry(doc, base.Add(time.Duration(i)*time.Minute), false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := h.Add(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Logf("%d actions a game", len(mustEntry(b, doc).Actions))
+	for b.Loop() {
+		es, problems, err := h.Load()
+		if err != nil || len(problems) > 0 || len(es) != DefaultCap {
+			b.Fatal(err, problems, len(es))
+		}
+	}
+}
+
+func mustEntry(tb testing.TB, doc []byte) *Entry {
+	e, err := NewEntry(doc, time.Now(), false)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return e
 }

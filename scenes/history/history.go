@@ -320,6 +320,20 @@ func (h *History) watch(ctx *game.Context) error {
 	if e == nil {
 		return nil
 	}
+	if h.store != nil && e.Name != "" {
+		// The list only skimmed the document: its record is checked now, by replaying it.
+		full, err := h.store.Read(e.Name)
+		if err != nil && !game.IsNotExist(err) {
+			p := h.store.SetAside(e.Name, err)
+			h.problems = append([]hist.Problem{p}, h.problems...)
+			h.reload(ctx)
+			ctx.Notice(ctx.F("history.notice.import_refused", e.Name, err))
+			return nil
+		}
+		if err == nil {
+			e = full
+		}
+	}
 	r, err := NewReplay(ctx, e)
 	if err != nil {
 		ctx.Notice(err.Error())
