@@ -248,6 +248,7 @@ type Problem struct {
 	Reason string
 }
 
+// String says what is wrong with the document and where it was kept.
 func (p Problem) String() string {
 	if p.KeptAs == "" {
 		return fmt.Sprintf("%s: %s", p.Name, p.Reason)
