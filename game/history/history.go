@@ -127,9 +127,10 @@ func SeatName(gameName string, seat int) string {
 	return f(seat)
 }
 
-// NewEntry builds the history entry of the match whose autosave document is doc, ended (or abandoned) at
-// ended. It replays the record, so a document that does not replay is refused with the record's reason.
-func NewEntry(doc []byte, ended time.Time, abandoned bool) (*Entry, error) {
+// NewEntry builds the history entry of the match whose autosave document is doc, ended (or left) at ended:
+// a game whose record does not reach its end is kept as abandoned. It replays the record, so a document
+// that does not replay is refused with the record's reason.
+func NewEntry(doc []byte, ended time.Time) (*Entry, error) {
 	var e Entry
 	if err := json.Unmarshal(doc, &e.Autosave); err != nil {
 		return nil, fmt.Errorf("history: the game cannot be read: %v", err)
@@ -141,10 +142,9 @@ func NewEntry(doc []byte, ended time.Time, abandoned bool) (*Entry, error) {
 	if len(e.Players) != s.Seats() {
 		return nil, fmt.Errorf("history: %d players for %d seats", len(e.Players), s.Seats())
 	}
-	e.History, e.Ended, e.Abandoned = DocVersion, ended.UTC().Truncate(time.Second), abandoned
+	e.History, e.Ended, e.Abandoned = DocVersion, ended.UTC().Truncate(time.Second), !s.Over()
 	e.Winners = []int{}
 	if s.Over() {
-		e.Abandoned = false
 		out := s.Outcome()
 		for _, w := range out.Winners {
 			e.Winners = append(e.Winners, int(w))

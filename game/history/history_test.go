@@ -59,7 +59,7 @@ func solitaire(t testing.TB, seed uint64) []byte {
 func TestEntryOfAFinishedGame(t *testing.T) {
 	doc := finished(t, "", 5, []play.Player{human, easy, hard, easy})
 	when := time.Date(2026, 3, 1, 12, 30, 0, 0, time.UTC)
-	e, err := NewEntry(doc, when, true)
+	e, err := NewEntry(doc, when)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestAddLoadCapAndFiles(t *testing.T) {
 	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	var names []string
 	for i := 0; i < 5; i++ {
-		e, err := NewEntry(solitaire(t, uint64(i+1)), base.Add(time.Duration(i)*time.Minute), false)
+		e, err := NewEntry(solitaire(t, uint64(i+1)), base.Add(time.Duration(i)*time.Minute))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,9 +112,9 @@ func TestAddLoadCapAndFiles(t *testing.T) {
 		t.Fatalf("kept %v, want the three newest, newest first", entryNames(got))
 	}
 	// Two games ending in the same second get two documents.
-	e, _ := NewEntry(solitaire(t, 9), base.Add(4*time.Minute), false)
+	e, _ := NewEntry(solitaire(t, 9), base.Add(4*time.Minute))
 	e.Seed = got[0].Seed
-	e2, _ := NewEntry(solitaire(t, 9), base.Add(4*time.Minute), false)
+	e2, _ := NewEntry(solitaire(t, 9), base.Add(4*time.Minute))
 	n1, _ := h.Add(e)
 	n2, _ := h.Add(e2)
 	if n1 == n2 {
@@ -133,7 +133,7 @@ func entryNames(es []*Entry) []string {
 func TestCorruptDocumentIsSetAsideAndReported(t *testing.T) {
 	mem := game.NewMemStorage()
 	h, _ := Open(mem)
-	e, _ := NewEntry(solitaire(t, 3), time.Now(), false)
+	e, _ := NewEntry(solitaire(t, 3), time.Now())
 	if _, err := h.Add(e); err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +177,7 @@ func TestCorruptDocumentIsSetAsideAndReported(t *testing.T) {
 }
 
 func TestImportRefusesTamperedFiles(t *testing.T) {
-	e, err := NewEntry(finished(t, "", 8, []play.Player{human, easy, easy, easy}), time.Now(), false)
+	e, err := NewEntry(finished(t, "", 8, []play.Player{human, easy, easy, easy}), time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,23 +250,23 @@ func TestImportArenaLinesAndBareRecords(t *testing.T) {
 
 func TestStatistics(t *testing.T) {
 	var es []*Entry
-	add := func(doc []byte, abandoned bool) {
-		e, err := NewEntry(doc, time.Now(), abandoned)
+	add := func(doc []byte) {
+		e, err := NewEntry(doc, time.Now())
 		if err != nil {
 			t.Fatal(err)
 		}
 		es = append(es, e)
 	}
 	for seed := uint64(1); seed <= 6; seed++ {
-		add(solitaire(t, seed), false)
+		add(solitaire(t, seed))
 	}
 	vs := finished(t, "", 4, []play.Player{human, easy, hard, easy})
-	add(vs, false)
+	add(vs)
 	var a play.Autosave
 	_ = json.Unmarshal(vs, &a)
 	a.Actions = a.Actions[:5]
 	cut, _ := json.Marshal(a)
-	add(cut, true)
+	add(cut)
 	st := Statistics(es)["niccolo"]
 	if st.Played != 8 || st.Abandoned != 1 || st.Finished != 7 {
 		t.Fatalf("counts %+v", st)
@@ -295,7 +295,7 @@ func TestStatistics(t *testing.T) {
 
 func FuzzImport(f *testing.F) {
 	doc := solitaire(f, 2)
-	e, _ := NewEntry(doc, time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), false)
+	e, _ := NewEntry(doc, time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	good, _ := Export(e)
 	f.Add(good)
 	f.Add(doc)
@@ -330,7 +330,7 @@ func BenchmarkLoad500(b *testing.B) {
 	doc := finished(b, "", 5, []play.Player{human, easy, hard, easy})
 	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for i := 0; i < DefaultCap; i++ {
-		e, err := NewEntry(doc, base.Add(time.Duration(i)*time.Minute), false)
+		e, err := NewEntry(doc, base.Add(time.Duration(i)*time.Minute))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -348,7 +348,7 @@ func BenchmarkLoad500(b *testing.B) {
 }
 
 func mustEntry(tb testing.TB, doc []byte) *Entry {
-	e, err := NewEntry(doc, time.Now(), false)
+	e, err := NewEntry(doc, time.Now())
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -22,7 +22,7 @@ func (s Autosaver) Save(data []byte) error { return game.WriteAutosave(s.Store, 
 func (s Autosaver) Clear() error { return s.Store.Remove(game.AutosaveName) }
 
 // Finished keeps the finished game in the history.
-func (s Autosaver) Finished(doc []byte) error { return s.archive(doc, false) }
+func (s Autosaver) Finished(doc []byte) error { return s.archive(doc) }
 
 // Replacing keeps the game whose autosave a new game is about to replace in the history,
 // as abandoned, when at least one action was taken in it. An autosave that does not
@@ -38,15 +38,15 @@ func (s Autosaver) Replacing() error {
 	if json.Unmarshal(data, &head) != nil || len(head.Actions) == 0 {
 		return nil
 	}
-	e, err := history.NewEntry(data, time.Now(), true)
+	e, err := history.NewEntry(data, time.Now())
 	if err != nil {
 		return nil
 	}
 	return s.add(e)
 }
 
-func (s Autosaver) archive(doc []byte, abandoned bool) error {
-	e, err := history.NewEntry(doc, time.Now(), abandoned)
+func (s Autosaver) archive(doc []byte) error {
+	e, err := history.NewEntry(doc, time.Now())
 	if err != nil {
 		return fmt.Errorf("history: %w", err)
 	}
