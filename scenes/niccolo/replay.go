@@ -18,8 +18,12 @@ func init() {
 	history.RegisterSeatNames(nic.Name, func(seat int) string { return nic.FamilyNames[seat&3] })
 }
 
-// replaying is what a table playing back a game keeps: whose eyes it looks through.
-type replaying = table.ReplayEyes
+// replaying is what a table playing back a game keeps: whose eyes it looks through, and
+// with all cards open the hands as they were when the table was last at rest.
+type replaying struct {
+	*table.ReplayEyes
+	hands [4][]nic.Card
+}
 
 // NewReplayTable builds the table at rest at m's position, its log told up to there.
 func NewReplayTable(ctx *game.Context, m *play.Match, view table.ReplayView) (table.ReplayTable, error) {
@@ -30,7 +34,7 @@ func NewReplayTable(ctx *game.Context, m *play.Match, view table.ReplayView) (ta
 	}
 	t := newTable(cfg)
 	t.m = m
-	t.replay = table.NewReplayEyes(m, view)
+	t.replay = &replaying{ReplayEyes: table.NewReplayEyes(m, view)}
 	t.start(ctx)
 	if err := t.chronicle(ctx); err != nil {
 		return nil, err
@@ -43,15 +47,25 @@ func NewReplayTable(ctx *game.Context, m *play.Match, view table.ReplayView) (ta
 func (t *Table) replayViewer() rules.Seat { return t.replay.Viewer(t.m, t.viewer) }
 
 // drawOpenHand draws family f's hand face up at (x, y) when the replay shows all cards
-// open and the table is at rest (while the steps play, the backs stand in, so the picture
-// never runs ahead of the animation). Each hand comes from its own seat's observation.
+// open. Each hand comes from its own seat's observation, read when the table is at rest;
+// while the steps play, the hands of the last rest stand in, as many of them as the
+// animation has reached (backs for the cards dealt since), so the picture never runs
+// ahead of the animation.
 func (t *Table) drawOpenHand(p scenes.Painter, ctx *game.Context, f int, x, y float64) bool {
-	if t.replay == nil || t.replay.View != table.AllOpen || t.seq.Busy() {
+	if t.replay == nil || t.replay.View != table.AllOpen {
 		return false
 	}
-	o := t.m.State().Observe(rules.Seat(f)).(*nic.Observation)
-	for k, c := range o.Hand {
-		drawCard(p, ctx.Tr(), c, x+float64(k)*25, y, 22, 0, 0)
+	if !t.seq.Busy() {
+		o := t.m.State().Observe(rules.Seat(f)).(*nic.Observation)
+		t.replay.hands[f] = append(t.replay.hands[f][:0], o.Hand...)
+	}
+	hand := t.replay.hands[f]
+	for k := 0; k < t.v.hands[f]; k++ {
+		if k < len(hand) {
+			drawCard(p, ctx.Tr(), hand[k], x+float64(k)*25, y, 22, 0, 0)
+		} else {
+			table.DrawCardBack(p, x+float64(k)*25, y, 22, 22*1.45, 0)
+		}
 	}
 	return true
 }
