@@ -43,10 +43,14 @@ func (h *History) Draw(screen *ebiten.Image, ctx *game.Context) {
 	table.DrawSegments(p, scenes.Rect{X: 50, Y: 116, W: 790, H: 40}, labels, h.filter, 0)
 	h.drawList(p, ctx)
 	h.drawStats(p, ctx)
-	keys := [numButtons]string{"history.watch", "history.export", "history.back"}
+	keys := [numButtons]string{"history.watch", "history.export", "history.abandon", "history.back"}
+	enabled := h.enabled()
 	for b := 0; b < numButtons; b++ {
-		enabled := b == ButtonBack || h.selected() != nil
-		scenes.DrawButton(p, ButtonRect(b), ctx.T(keys[b]), h.glow[b], enabled)
+		label := ctx.T(keys[b])
+		if b == ButtonAbandon && h.confirm {
+			label = ctx.T("history.abandon.sure")
+		}
+		scenes.DrawButton(p, ButtonRect(b), label, h.glow[b], enabled[b])
 	}
 	hint := ctx.T("history.hint")
 	p.Text(hint, scenes.Font{Style: scenes.FontLine.Style, Size: 14}, statsRect.X+statsRect.W/2, 634, scenes.Center, scenes.InkSoft)
@@ -115,8 +119,12 @@ func (h *History) drawRow(p scenes.Painter, ctx *game.Context, r scenes.Rect, e 
 		p.Text(l, pf, r.X+318, r.Y+6+float64(k)*19, scenes.Left, scenes.Ink)
 	}
 	res, c := result(ctx, e)
+	line := winnersLine(ctx, e)
+	if e == h.current {
+		res, c, line = ctx.T("history.result.in_progress"), scenes.Crimson, ctx.T("history.winner.in_progress")
+	}
 	p.Text(res, scenes.Font{Style: "bold", Size: 15}, r.X+r.W-12, r.Y+7, scenes.Right, c)
-	p.Text(winnersLine(ctx, e), small, r.X+r.W-12, r.Y+28, scenes.Right, scenes.InkSoft)
+	p.Text(line, small, r.X+r.W-12, r.Y+28, scenes.Right, scenes.InkSoft)
 }
 
 // drawSmallEmblem draws the game's title emblem at half its size, centred on (cx, cy).

@@ -55,13 +55,14 @@ func RowRect(i int) scenes.Rect {
 const (
 	ButtonWatch = iota
 	ButtonExport
+	ButtonAbandon
 	ButtonBack
 	numButtons
 )
 
-// ButtonRect is where button b (ButtonWatch, ButtonExport, ButtonBack) is.
+// ButtonRect is where button b (ButtonWatch, ButtonExport, ButtonAbandon, ButtonBack) is.
 func ButtonRect(b int) scenes.Rect {
-	return scenes.Rect{X: 50 + float64(b)*268, Y: 626, W: 250, H: 56}
+	return scenes.Rect{X: 50 + float64(b)*200, Y: 626, W: 186, H: 56}
 }
 
 // History is the list scene.
@@ -78,8 +79,10 @@ type History struct {
 	glow      [numButtons]float64
 	problems  []hist.Problem
 	loadErr   error
-	lastPath  string // where the last export went
-	openFirst bool   // open the first game in the replay at the first update (NewFile)
+	lastPath  string      // where the last export went
+	openFirst bool        // open the first game in the replay at the first update (NewFile)
+	current   *hist.Entry // the game in progress (the autosave), listed first; nil for none
+	confirm   bool        // Abandon was pressed once: the next press abandons the game in progress
 }
 
 // New opens the history kept in the config folder.
@@ -134,6 +137,13 @@ func (h *History) reload(ctx *game.Context) {
 	entries, problems, err := h.store.Load()
 	h.loadErr = err
 	h.all = entries
+	h.current, h.confirm = nil, false
+	if _, data, ok := game.ReadAutosave(ctx.Store); ok {
+		if e, err := hist.NewEntry(data, time.Now()); err == nil && e.Moves() > 0 {
+			h.current = e
+			h.all = append([]*hist.Entry{e}, h.all...)
+		}
+	}
 	if len(problems) > 0 {
 		h.problems = problems
 		kept := problems[0].KeptAs
@@ -164,7 +174,13 @@ func (h *History) refilter() {
 			h.shown = append(h.shown, e)
 		}
 	}
-	h.stats = hist.Statistics(h.shown)
+	kept := make([]*hist.Entry, 0, len(h.shown))
+	for _, e := range h.shown {
+		if e != h.current {
+			kept = append(kept, e)
+		}
+	}
+	h.stats = hist.Statistics(kept)
 	h.sel = min(h.sel, len(h.shown)-1)
 	if h.sel < 0 && len(h.shown) > 0 {
 		h.sel = 0
@@ -215,7 +231,7 @@ func (h *History) Update(ctx *game.Context) error {
 				if h.sel == h.top+i {
 					return h.watch(ctx)
 				}
-				h.sel = h.top + i
+				h.sel, h.confirm = h.top+i, false
 			}
 		}
 	}
@@ -247,7 +263,7 @@ func (h *History) Update(ctx *game.Context) error {
 	} else if in.Key(ebiten.KeyArrowLeft) {
 		h.focus = max(h.focus-1, 0)
 	}
-	enabled := [numButtons]bool{h.selected() != nil, h.selected() != nil, true}
+	enabled := h.enabled()
 	pressed := -1
 	for b := 0; b < numButtons; b++ {
 		r := ButtonRect(b)
@@ -277,10 +293,42 @@ func (h *History) Update(ctx *game.Context) error {
 		return h.watch(ctx)
 	case ButtonExport:
 		h.export(ctx)
+	case ButtonAbandon:
+		h.abandon(ctx)
 	case ButtonBack:
 		h.leave(ctx)
 	}
 	return nil
+}
+
+// enabled says which buttons may be pressed now.
+func (h *History) enabled() [numButtons]bool {
+	sel := h.selected()
+	return [numButtons]bool{sel != nil, sel != nil, sel != nil && sel == h.current, true}
+}
+
+// abandon ends the game in progress for good, after a second press: it is kept in the
+// history as unfinished and Continue no longer offers it.
+func (h *History) abandon(ctx *game.Context) {
+	e := h.selected()
+	if e == nil || e != h.current || h.store == nil {
+		return
+	}
+	if !h.confirm {
+		h.confirm = true
+		ctx.Notice(ctx.T("history.notice.abandon_confirm"))
+		return
+	}
+	if _, err := h.store.Add(e); err != nil {
+		ctx.Notice(ctx.F("history.notice.abandon_failed", err))
+		return
+	}
+	if err := ctx.Store.Remove(game.AutosaveName); err != nil {
+		ctx.Notice(ctx.F("history.notice.abandon_failed", err))
+	} else {
+		ctx.Notice(ctx.F("history.notice.abandoned", ctx.T("game."+e.Game+".name")))
+	}
+	h.reload(ctx)
 }
 
 func (h *History) move(ctx *game.Context, d int) {
@@ -292,6 +340,7 @@ func (h *History) move(ctx *game.Context, d int) {
 		ctx.Audio.Play(game.SoundHover)
 	}
 	h.sel = n
+	h.confirm = false
 	h.scrollTo(n)
 }
 

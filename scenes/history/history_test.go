@@ -120,3 +120,39 @@ func indexOf(list []string, s string) int {
 	}
 	return -1
 }
+
+func TestGameInProgressIsListedAndAbandonedOnlyOnSecondPress(t *testing.T) {
+	ctx, store := newCtx(t)
+	keep(t, store, "niccolo", 1, time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC))
+	rec, players := played(t, "niccolo", 8, 12)
+	doc, _ := json.Marshal(play.Autosave{Record: *rec, Players: players})
+	if err := game.WriteAutosave(store, doc); err != nil {
+		t.Fatal(err)
+	}
+	h := New(ctx)
+	h.Enter(ctx)
+	if h.current == nil || len(h.shown) != 2 || h.shown[0] != h.current || h.selected() != h.current {
+		t.Fatalf("the game in progress is not listed first and chosen: %+v", h.shown)
+	}
+	if st := h.stats["niccolo"]; st.Played != 1 || st.Abandoned != 0 {
+		t.Fatalf("the game in progress counts in the statistics: %+v", st)
+	}
+	if e := h.enabled(); !e[ButtonAbandon] || !e[ButtonWatch] {
+		t.Fatalf("buttons %v", e)
+	}
+	h.abandon(ctx)
+	if !game.Exists(store, game.AutosaveName) {
+		t.Fatal("one press abandoned the game")
+	}
+	h.abandon(ctx)
+	if game.Exists(store, game.AutosaveName) {
+		t.Fatal("the second press did not abandon the game")
+	}
+	if h.current != nil || len(h.shown) != 2 || !h.shown[0].Abandoned || h.shown[0].Moves() != 12 {
+		t.Fatalf("the abandoned game is not kept in the history: %+v", h.shown)
+	}
+	h.sel = 1
+	if h.enabled()[ButtonAbandon] {
+		t.Fatal("Abandon is offered for a game of the history")
+	}
+}
