@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/game/history"
-	"principe/rules"
 	nic "principe/rules/niccolo"
 	"principe/scenes"
 	sh "principe/scenes/history"
@@ -167,11 +166,33 @@ func TestHistoryE2E(t *testing.T) {
 			t.Fatalf("stepping back: the board differs from the rules at action %d", k)
 		}
 	}
+	// To the start, then a round on: the board at the first action of round 2.
+	g.press(ebiten.KeyHome)
+	g.step(4)
+	g.clickRect(sh.ControlRect(bar, sh.CtlRoundForward))
+	g.step(8)
+	next := 0
+	for k := 0; k <= n; k++ {
+		if stateAt(k).Outcome().Rounds > stateAt(0).Outcome().Rounds {
+			next = k
+			break
+		}
+	}
+	if next == 0 {
+		t.Fatal("the game has a single round")
+	}
+	a, b := stateAt(0).Observe(-1).(*nic.Observation), stateAt(next).Observe(-1).(*nic.Observation)
+	if a.Squares == b.Squares && a.Markers == b.Markers {
+		t.Fatal("the board is the same at the start and in round 2: the check below could not tell them apart")
+	}
+	g.checkBoard(stateAt(next))
+	if t.Failed() {
+		t.Fatalf("a round on: the board differs from the rules at action %d", next)
+	}
 	// All cards open shows the same board.
 	g.clickRect(sh.ControlRect(bar, sh.CtlView))
 	g.step(8)
-	g.checkBoard(stateAt(max(0, n-4)))
-	_ = rules.NoSeat
+	g.checkBoard(stateAt(next))
 }
 
 // TestReplayFlagRefusesABadFile: principe -replay with a tampered record says what is

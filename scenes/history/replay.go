@@ -107,6 +107,9 @@ func (r *Replay) seek(ctx *game.Context, k int) error {
 	if r.m != nil {
 		r.m.Close()
 	}
+	if d, ok := r.tbl.(interface{ Dispose() }); ok {
+		d.Dispose() // a table may hold screen-sized images: free them now, not at the next GC
+	}
 	r.m, r.tbl = m, t
 	return nil
 }

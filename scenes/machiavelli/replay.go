@@ -44,3 +44,12 @@ func (t *Table) Idle() bool { return !t.seq.Busy() && t.ending == nil && !t.cove
 // ReplayBar implements table.ReplayTable: the left of the bottom row of buttons (Draw,
 // End turn…), which nobody uses in a replay.
 func (t *Table) ReplayBar() scenes.Rect { return scenes.Rect{X: 16, Y: buttonsY, W: 536, H: 44} }
+
+// Dispose frees the table's cached layer when the replay drops the table for another (a
+// seek); the replay calls it through an optional interface.
+func (t *Table) Dispose() {
+	if t.layer != nil {
+		t.layer.Deallocate()
+		t.layer = nil
+	}
+}

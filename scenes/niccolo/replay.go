@@ -79,3 +79,12 @@ func ReplayBarRect() scenes.Rect { return scenes.Rect{X: 724, Y: 508, W: 536, H:
 
 // ReplayBar implements table.ReplayTable.
 func (t *Table) ReplayBar() scenes.Rect { return ReplayBarRect() }
+
+// Dispose frees the table's cached layer when the replay drops the table for another (a
+// seek); the replay calls it through an optional interface.
+func (t *Table) Dispose() {
+	if t.layer != nil {
+		t.layer.Deallocate()
+		t.layer = nil
+	}
+}
