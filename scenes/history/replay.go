@@ -230,11 +230,11 @@ func (r *Replay) Update(ctx *game.Context) error {
 				r.m.Allow(pos + 1)
 			}
 		}
-		if r.m.State().Over() && r.tbl.Idle() {
-			break // the last action has been shown; the table stays on it
-		}
 		if err := r.tbl.Update(ctx); err != nil {
 			return err
+		}
+		if r.m.State().Over() && r.tbl.Idle() {
+			break // the last action has been shown; the table stays on it (its buttons still work)
 		}
 	}
 	return nil

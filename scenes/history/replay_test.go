@@ -75,10 +75,13 @@ func TestEveryReplayableTablePlaysItsRecord(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s registers no replay", name)
 			}
-			rec, players := played(t, name, 11, 160)
+			rec, players := played(t, name, 11, 3000)
 			want, err := rec.Replay()
 			if err != nil {
 				t.Fatal(err)
+			}
+			if !want.Over() {
+				t.Fatalf("the %s game did not end in %d actions", name, len(rec.Actions))
 			}
 			for _, view := range []table.ReplayView{table.AsSeen, table.AllOpen} {
 				for _, from := range []int{0, len(rec.Actions) / 2} {
@@ -106,6 +109,16 @@ func TestEveryReplayableTablePlaysItsRecord(t *testing.T) {
 					}
 					if m.Position() != len(rec.Actions) || m.State().Hash() != want.Hash() {
 						t.Fatalf("view %d from %d: the table reached action %d of %d", view, from, m.Position(), len(rec.Actions))
+					}
+					// On the last action the table keeps being updated, and stays.
+					top := app.Top()
+					for tick := 0; tick < 300; tick++ {
+						if err := tbl.Update(ctx); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if app.Top() != top {
+						t.Fatalf("view %d from %d: the replayed table left for %T", view, from, app.Top())
 					}
 				}
 			}

@@ -178,6 +178,9 @@ func (t *Table) Update(ctx *game.Context) error {
 		return nil
 	}
 	if t.m.State().Over() {
+		if t.replay != nil {
+			return nil // a replay stays on the last action
+		}
 		t.overTicks++
 		if t.overTicks > ctx.Frames(2)+20 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
 			ctx.Input.UseClick()

@@ -277,6 +277,9 @@ func (t *Table) update(ctx *game.Context) error {
 		return nil
 	}
 	if t.m.State().Over() {
+		if t.replay != nil {
+			return nil // a replay stays on the last action
+		}
 		t.overTicks++
 		if t.overTicks > ctx.Frames(1.2)+10 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
 			ctx.Input.UseClick()

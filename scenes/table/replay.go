@@ -17,7 +17,8 @@ import (
 // the same events and observations. A table in a replay must
 //
 //   - label its seats with Match.Seated (who really sat there), not Match.Player;
-//   - never leave for its results scene (the replay stops at the last action instead);
+//   - never leave for its results scene: the replay stays on the last action, and keeps
+//     calling Update there (the table's Menu and Help buttons still work);
 //   - show the observation of the seat the view asks for, never a hidden field.
 type ReplayTable interface {
 	game.Scene
