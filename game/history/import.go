@@ -52,6 +52,16 @@ func importArena(line, record json.RawMessage, seating []string) (*Entry, error)
 	for _, b := range seating {
 		e.Players = append(e.Players, play.Player{Kind: play.AI, Bot: b})
 	}
+	if len(seating) == 0 {
+		// Without -rotate the line does not say which bot sat where: each seat is an arena bot.
+		s, err := e.Record.Replay()
+		if err != nil {
+			return nil, err
+		}
+		for i := 0; i < s.Seats(); i++ {
+			e.Players = append(e.Players, play.Player{Kind: play.AI, Bot: "arena"})
+		}
+	}
 	return check(&e)
 }
 
@@ -68,7 +78,7 @@ func check(e *Entry) (*Entry, error) {
 	if len(e.Players) == 0 {
 		// A bare record: every seat is shown as played by the computer.
 		for i := 0; i < s.Seats(); i++ {
-			e.Players = append(e.Players, play.Player{Kind: play.AI, Bot: "?"})
+			e.Players = append(e.Players, play.Player{Kind: play.AI})
 		}
 	}
 	if len(e.Players) != s.Seats() {
