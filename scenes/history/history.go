@@ -79,7 +79,6 @@ type History struct {
 	glow      [numButtons]float64
 	problems  []hist.Problem
 	loadErr   error
-	lastPath  string      // where the last export went
 	openFirst bool        // open the first game in the replay at the first update (NewFile)
 	current   *hist.Entry // the game in progress (the autosave), listed first; nil for none
 	confirm   bool        // Abandon was pressed once: the next press abandons the game in progress
@@ -406,8 +405,7 @@ func (h *History) export(ctx *game.Context) {
 		if err == nil {
 			name := exportName(e)
 			if err = dir.Write(name, data); err == nil {
-				h.lastPath = joinLocation(dir.Location(), name)
-				ctx.Notice(ctx.F("history.notice.exported", h.lastPath))
+				ctx.Notice(ctx.F("history.notice.exported", joinLocation(dir.Location(), name)))
 				return
 			}
 		}
