@@ -83,7 +83,13 @@ func TestEveryReplayableTablePlaysItsRecord(t *testing.T) {
 			if !want.Over() {
 				t.Fatalf("the %s game did not end in %d actions", name, len(rec.Actions))
 			}
-			for _, view := range []table.ReplayView{table.AsSeen, table.AllOpen} {
+			hot := append([]play.Player(nil), players...)
+			hot[1] = play.Player{Kind: play.Human} // a hot-seat game: no hand in view until a person acts
+			for _, run := range []struct {
+				view    table.ReplayView
+				players []play.Player
+			}{{table.AsSeen, players}, {table.AllOpen, players}, {table.AsSeen, hot}} {
+				view, players := run.view, run.players
 				for _, from := range []int{0, len(rec.Actions) / 2} {
 					m, err := play.NewReplay(rec, players, from)
 					if err != nil {

@@ -119,6 +119,7 @@ func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
 	}
 	t := newTable(ctx, cfg, m)
 	t.replayChronicle(ctx)
+	t.log.Add(table.LogLine{Text: ctx.F("machiavelli.log.resumed", len(m.Record().Actions)), Strong: true})
 	return t, nil
 }
 
@@ -166,7 +167,6 @@ func (t *Table) replayChronicle(ctx *game.Context) {
 		}
 	}
 	t.atRest()
-	t.log.Add(table.LogLine{Text: ctx.F("machiavelli.log.resumed", len(rec.Actions)), Strong: true})
 }
 
 // forSeat hides what a seat may not see in an event: another seat's drawn cards.

@@ -71,7 +71,8 @@ func LookupReplay(gameName string) (ReplayFactory, bool) {
 
 // ReplayEyes decides whose observation a replayed table shows: AsSeen, the one person's
 // seat when one person played (in a hot-seat game the person to act, whose hand stays in
-// view while the AIs play; among AIs the seat to act); AllOpen, the seat to act, while
+// view while the AIs play, and no hand before any person has acted; among AIs the seat to
+// act); AllOpen, the seat to act, while
 // the table shows every other hand too where it can (each from its own observation).
 type ReplayEyes struct {
 	View ReplayView
@@ -102,8 +103,11 @@ func (e *ReplayEyes) Viewer(m *play.Match, current rules.Seat) rules.Seat {
 	switch {
 	case e.View == AsSeen && e.sole != rules.NoSeat:
 		return e.sole
-	case e.View == AsSeen && e.hot && next != rules.NoSeat && m.Seated(next).Kind != play.Human && current != rules.NoSeat:
-		return current
+	case e.View == AsSeen && e.hot && next != rules.NoSeat && m.Seated(next).Kind != play.Human:
+		if current != rules.NoSeat && m.Seated(current).Kind == play.Human {
+			return current
+		}
+		return rules.NoSeat // no person's hand was in view: none is shown
 	case next == rules.NoSeat:
 		return current
 	}
