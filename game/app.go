@@ -33,6 +33,8 @@ type Options struct {
 	Audio AudioMode
 	// Scene is the first scene's registered name ("title" when empty).
 	Scene string
+	// First, when set, builds the first scene instead of Scene (principe -replay FILE opens the file's games).
+	First SceneFactory
 	// Screenshot, when set, makes the app draw Frames frames at exactly 1280×720, save the last one to this
 	// PNG file and end.
 	Screenshot string
@@ -126,7 +128,11 @@ func NewApp(opts Options) (*App, error) {
 		a.logf("principe: %v; using the default settings (old file: %s)", load.Err, orNone(load.KeptAs))
 		a.ctx.Notice(a.tr.T("notice.settings_bad"))
 	}
-	first, err := a.build(opts.Scene)
+	build := func() (Scene, error) { return a.build(opts.Scene) }
+	if opts.First != nil {
+		build = func() (Scene, error) { return opts.First(a.ctx) }
+	}
+	first, err := build()
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 )
 
@@ -102,3 +103,25 @@ func (s *FileStorage) Remove(name string) error {
 
 // Location implements Storage.
 func (s *FileStorage) Location() string { return s.Dir }
+
+// Sub returns the folder name inside this one (see SubFolder).
+func (s *FileStorage) Sub(name string) Folder { return &FileStorage{Dir: filepath.Join(s.Dir, name)} }
+
+// List implements Folder: the regular files of the folder, sorted, without the hidden temporary files of
+// writes under way.
+func (s *FileStorage) List() ([]string, error) {
+	entries, err := os.ReadDir(s.Dir)
+	if IsNotExist(err) || errors.Is(err, syscall.ENOTDIR) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && !strings.HasPrefix(e.Name(), ".") {
+			names = append(names, e.Name())
+		}
+	}
+	return names, nil
+}

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"sort"
+	"strings"
 	"syscall/js"
 	"unicode/utf8"
 )
@@ -79,6 +81,27 @@ func (s *LocalStorage) Remove(name string) (err error) {
 
 // Location implements Storage.
 func (s *LocalStorage) Location() string { return "localStorage:" + s.Prefix }
+
+// Sub returns the folder name inside this one (see SubFolder): keys under one more prefix.
+func (s *LocalStorage) Sub(name string) Folder { return &LocalStorage{Prefix: s.Prefix + name + "/"} }
+
+// List implements Folder: the names under this prefix with no further "/", sorted.
+func (s *LocalStorage) List() (names []string, err error) {
+	defer recoverJS(&err)
+	st := s.store()
+	n := st.Get("length").Int()
+	for i := 0; i < n; i++ {
+		k := st.Call("key", i)
+		if k.IsNull() || k.IsUndefined() {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(k.String(), s.Prefix); ok && rest != "" && !strings.Contains(rest, "/") {
+			names = append(names, rest)
+		}
+	}
+	sort.Strings(names)
+	return names, nil
+}
 
 // recoverJS turns a JavaScript exception (quota exceeded, storage disabled) into an error.
 func recoverJS(err *error) {

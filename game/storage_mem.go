@@ -21,11 +21,16 @@ func (m *MemStorage) Read(name string) ([]byte, error) {
 	if err := checkName(name); err != nil {
 		return nil, err
 	}
+	return m.readRaw(name)
+}
+
+// readRaw reads the document stored under key (a name, or folder/name).
+func (m *MemStorage) readRaw(key string) ([]byte, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	d, ok := m.docs[name]
+	d, ok := m.docs[key]
 	if !ok {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: fs.ErrNotExist}
+		return nil, &fs.PathError{Op: "read", Path: key, Err: fs.ErrNotExist}
 	}
 	return append([]byte(nil), d...), nil
 }
@@ -35,12 +40,17 @@ func (m *MemStorage) Write(name string, data []byte) error {
 	if err := checkName(name); err != nil {
 		return err
 	}
+	return m.writeRaw(name, data)
+}
+
+// writeRaw stores data under key (a name, or folder/name).
+func (m *MemStorage) writeRaw(key string, data []byte) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.FailWrites != nil {
 		return m.FailWrites
 	}
-	m.docs[name] = append([]byte(nil), data...)
+	m.docs[key] = append([]byte(nil), data...)
 	return nil
 }
 

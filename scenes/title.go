@@ -8,8 +8,8 @@ import (
 	"principe/game"
 )
 
-// Title is the title scene: the name, the four games with a line each, and the menu (Continue, Rules,
-// Settings, Quit). A game that is not registered with game.RegisterGame yet is shown, disabled, as being in
+// Title is the title scene: the name, the four games with a line each, and the menu (Continue, History,
+// Rules, Settings, Quit). A game that is not registered with game.RegisterGame yet is shown, disabled, as being in
 // preparation; Continue is disabled until autosave.json holds a game that can be resumed.
 type Title struct {
 	head    Sprite
@@ -24,26 +24,28 @@ type Title struct {
 // Title menu entries after the four games, in order.
 const (
 	titleContinue = iota + 4
+	titleHistory
 	titleRules
 	titleSettings
 	titleQuit
 	titleEntries
 )
 
-var titleMenuKeys = map[int]string{titleContinue: "menu.continue", titleRules: "menu.rules", titleSettings: "menu.settings", titleQuit: "menu.quit"}
+var titleMenuKeys = map[int]string{titleContinue: "menu.continue", titleHistory: "menu.history", titleRules: "menu.rules", titleSettings: "menu.settings", titleQuit: "menu.quit"}
 
-// TitleEntryRect returns where title menu entry i (0–3 the games in game.GameOrder, then Continue, Rules,
-// Settings, Quit) is drawn, in logical pixels. End-to-end tests click these.
+// TitleEntryRect returns where title menu entry i (0–3 the games in game.GameOrder, then Continue, History,
+// Rules, Settings, Quit) is drawn, in logical pixels. End-to-end tests click these.
 func TitleEntryRect(i int) Rect {
 	if i < 4 {
 		return Rect{X: 84, Y: 262 + float64(i)*92, W: 720, H: 84}
 	}
-	return Rect{X: 852, Y: 266 + float64(i-4)*88, W: 344, H: 72}
+	return Rect{X: 852, Y: 262 + float64(i-4)*76, W: 344, H: 66}
 }
 
 // Title menu entry indexes, for tests and other scenes.
 const (
 	TitleContinue = titleContinue
+	TitleHistory  = titleHistory
 	TitleRules    = titleRules
 	TitleSettings = titleSettings
 	TitleQuit     = titleQuit
@@ -109,6 +111,8 @@ func (t *Title) Update(ctx *game.Context) error {
 			return nil
 		}
 		ctx.Push(s)
+	case i == titleHistory:
+		return ctx.Open("history")
 	case i == titleRules:
 		return ctx.Open("rules")
 	case i == titleSettings:
@@ -207,6 +211,8 @@ func (t *Title) drawMenuEntry(p Painter, ctx *game.Context, i int, r Rect, enabl
 		if t.canRes {
 			line = ctx.F("menu.continue.game", ctx.T("game."+t.resume.ID+".name"))
 		}
+	case titleHistory:
+		line = ctx.T("menu.history.line")
 	case titleRules:
 		line = ctx.T("menu.rules.line")
 	case titleSettings:
@@ -215,8 +221,8 @@ func (t *Title) drawMenuEntry(p Painter, ctx *game.Context, i int, r Rect, enabl
 		line = ctx.T("menu.quit.line")
 	}
 	cx := r.X + r.W/2
-	p.Text(ctx.T(titleMenuKeys[i]), FontItem, cx, r.Y+8, Center, Fade(labelC, alpha))
-	p.Text(line, Font{FontLine.Style, 15}, cx, r.Y+44, Center, Fade(lineC, alpha))
+	p.Text(ctx.T(titleMenuKeys[i]), FontItem, cx, r.Y+5, Center, Fade(labelC, alpha))
+	p.Text(line, Font{FontLine.Style, 15}, cx, r.Y+40, Center, Fade(lineC, alpha))
 }
 
 func init() {

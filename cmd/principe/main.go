@@ -2,7 +2,7 @@
 // shell) to package scenes (what is on screen). Nothing else lives here.
 //
 //	principe [-lang en|it] [-scene title|settings|rules] [-audio auto|on|off] [-config DIR] [-seed N]
-//	         [-screenshot FILE -frames N]
+//	         [-screenshot FILE -frames N] [-replay FILE]
 package main
 
 import (
@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -22,6 +23,7 @@ import (
 	"principe/game"
 	"principe/internal/buildinfo"
 	_ "principe/scenes" // registers the title, settings and rules scenes
+	"principe/scenes/history"
 )
 
 // launched is when the process reached main, for -timing.
@@ -45,6 +47,7 @@ func run(args []string, stderr io.Writer) int {
 	audioFlag := fs.String("audio", "auto", "sound: auto (play when a sound device works), on, or off")
 	config := fs.String("config", "", "folder for settings and saves (default: the user config folder/principe)")
 	timing := fs.Bool("timing", false, "print how long the first frame took to draw after launch")
+	replay := fs.String("replay", "", "open the games of this file in the replay: an exported game, an autosave, a record or an `arena play -jsonl` file")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -65,6 +68,17 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "principe:", err)
 		return 1
 	}
+	var first game.SceneFactory
+	if *replay != "" {
+		data, err := os.ReadFile(*replay)
+		if err == nil {
+			first, err = history.OpenFile(filepath.Base(*replay), data)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "principe: %s: %v\n", *replay, err)
+			return 1
+		}
+	}
 	var firstFrame func()
 	if *timing {
 		firstFrame = func() {
@@ -78,6 +92,7 @@ func run(args []string, stderr io.Writer) int {
 		Seed:       *seed,
 		Audio:      mode,
 		Scene:      *scene,
+		First:      first,
 		Screenshot: *screenshot,
 		Frames:     *frames,
 		Version:    buildinfo.Version,

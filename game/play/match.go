@@ -32,6 +32,15 @@ type Saver interface {
 	Clear() error
 }
 
+// Archiver is a Saver that also keeps the game history. Finished gets the final autosave document once,
+// when the game is over (just before Clear); Replacing runs when a new match starts, before its first save,
+// so the game whose autosave it replaces can be kept as abandoned.
+type Archiver interface {
+	Saver
+	Finished(doc []byte) error
+	Replacing() error
+}
+
 // Autosave is the autosave document: the record's own fields (so it is a valid record,
 // with "game" naming the game) plus who sits in each seat.
 type Autosave struct {
@@ -59,6 +68,8 @@ type Match struct {
 	jobSeat rules.Seat
 
 	tableData json.RawMessage
+	archived  bool    // the finished game has been handed to the Archiver
+	replay    *replay // set when the match plays back a record (NewReplay)
 
 	// ThinkTime is each AI decision's wall-clock budget.
 	ThinkTime time.Duration
@@ -77,7 +88,7 @@ func NewMatch(gameName string, options json.RawMessage, seed uint64, players []P
 	if err != nil {
 		return nil, nil, err
 	}
-	m, err := newMatch(g, s, rules.NewRecord(gameName, options, seed), players, saver)
+	m, err := newMatch(g, s, rules.NewRecord(gameName, options, seed), players, saver, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -85,7 +96,12 @@ func NewMatch(gameName string, options json.RawMessage, seed uint64, players []P
 	if o, ok := s.(interface{ OpeningEvents() []rules.Event }); ok {
 		opening = append(opening, o.OpeningEvents()...)
 	}
+	var replaced error
+	if a, ok := saver.(Archiver); ok {
+		replaced = a.Replacing()
+	}
 	m.save()
+	m.SaveErr = errors.Join(replaced, m.SaveErr)
 	return m, opening, nil
 }
 
@@ -108,7 +124,7 @@ func Resume(gameName string, data []byte, saver Saver) (*Match, error) {
 	}
 	g, _ := rules.Lookup(gameName)
 	rec := doc.Record
-	m, err := newMatch(g, s, &rec, doc.Players, saver)
+	m, err := newMatch(g, s, &rec, doc.Players, saver, true)
 	if err != nil {
 		return nil, err
 	}
@@ -116,7 +132,9 @@ func Resume(gameName string, data []byte, saver Saver) (*Match, error) {
 	return m, nil
 }
 
-func newMatch(g rules.Game, s rules.State, rec *rules.Record, players []Player, saver Saver) (*Match, error) {
+// newMatch builds a match around a state; bots says whether its AI seats get their bots
+// (a replay's seats take the record's actions instead).
+func newMatch(g rules.Game, s rules.State, rec *rules.Record, players []Player, saver Saver, bots bool) (*Match, error) {
 	if len(players) != s.Seats() {
 		return nil, fmt.Errorf("%d players given for %d seats", len(players), s.Seats())
 	}
@@ -126,6 +144,9 @@ func newMatch(g rules.Game, s rules.State, rec *rules.Record, players []Player, 
 		switch p.Kind {
 		case Human, Auto:
 		case AI:
+			if !bots {
+				continue
+			}
 			b, err := g.NewBot(p.Bot, rec.Seed^uint64(0x9e3779b97f4a7c15)*uint64(i+1), p.Budget)
 			if err != nil {
 				return nil, err
@@ -171,6 +192,11 @@ func (m *Match) Humans() []bool {
 // Apply makes seat's action, appends it to the record and autosaves. An illegal action
 // is returned as the rules' error and changes nothing.
 func (m *Match) Apply(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
+	if m.replay != nil {
+		if err := m.replay.check(m, seat, a); err != nil {
+			return nil, err
+		}
+	}
 	if m.job != nil && m.jobSeat == seat {
 		m.job.Cancel()
 		m.job, m.jobSeat = nil, rules.NoSeat
@@ -199,6 +225,9 @@ func (m *Match) Thinking() rules.Seat {
 // chosen; the scene then applies it with Apply when it is ready to animate it. It never
 // blocks.
 func (m *Match) PollAI() (seat rules.Seat, a rules.Action, ready bool, err error) {
+	if m.replay != nil {
+		return m.pollReplay()
+	}
 	seat = m.state.ToAct()
 	if seat == rules.NoSeat || m.Player(seat).Kind != AI {
 		return seat, nil, false, nil
@@ -250,7 +279,16 @@ func (m *Match) save() {
 		return
 	}
 	if m.state.Over() {
-		m.SaveErr = m.saver.Clear()
+		var archived error
+		if a, ok := m.saver.(Archiver); ok && !m.archived {
+			m.archived = true
+			if data, err := m.AutosaveDocument(); err != nil {
+				archived = err
+			} else {
+				archived = a.Finished(data)
+			}
+		}
+		m.SaveErr = errors.Join(archived, m.saver.Clear())
 		return
 	}
 	data, err := m.AutosaveDocument()

@@ -178,3 +178,95 @@ func TestGameOverClearsAutosave(t *testing.T) {
 		t.Fatal("a finished game left its autosave")
 	}
 }
+
+type archiver struct {
+	memSaver
+	finished  [][]byte
+	replacing int
+}
+
+func (a *archiver) Finished(doc []byte) error { a.finished = append(a.finished, doc); return nil }
+func (a *archiver) Replacing() error          { a.replacing++; return nil }
+
+func TestArchiverGetsTheFinishedGameOnce(t *testing.T) {
+	a := &archiver{}
+	m, _, err := NewMatch("niccolo", json.RawMessage(`{"variant":"solitaire","seats":["player","envoy","envoy","envoy"]}`), 13, players(Human, Auto, Auto, Auto), a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.replacing != 1 || len(a.finished) != 0 {
+		t.Fatalf("at the start: replacing %d, finished %d", a.replacing, len(a.finished))
+	}
+	for n := 0; !m.State().Over() && n < 2000; n++ {
+		seat := m.ToAct()
+		if _, err := m.Apply(seat, m.State().Legal(seat)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m.SetTableData(json.RawMessage(`{"x":1}`)) // a save after the end must not archive it twice
+	if len(a.finished) != 1 {
+		t.Fatalf("the finished game was archived %d times", len(a.finished))
+	}
+	var doc Autosave
+	if err := json.Unmarshal(a.finished[0], &doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := doc.Record.Replay()
+	if err != nil || !s.Over() || len(doc.Players) != 4 {
+		t.Fatalf("the archived document is not the finished game: %v", err)
+	}
+	if !a.cleared {
+		t.Fatal("the autosave was not cleared")
+	}
+}
+
+func TestReplayTakesTheRecordsActionsAsAllowed(t *testing.T) {
+	m, _, err := NewMatch("niccolo", nil, 17, players(Human, AI, AI, AI), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 40 && !m.State().Over(); n++ {
+		seat := m.ToAct()
+		if _, err := m.Apply(seat, m.State().Legal(seat)[n%len(m.State().Legal(seat))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := m.Record().Clone()
+	r, err := NewReplay(rec, m.Players(), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Position() != 10 || r.ReplayLength() != len(rec.Actions) || r.Player(0).Kind != AI || r.Seated(0).Kind != Human {
+		t.Fatalf("replay at 10: position %d, length %d, player %+v, seated %+v", r.Position(), r.ReplayLength(), r.Player(0), r.Seated(0))
+	}
+	if _, _, ready, _ := r.PollAI(); ready {
+		t.Fatal("a replay moved before Allow")
+	}
+	// Anything but the record's next action is refused.
+	seat := r.ToAct()
+	r.Allow(11)
+	for _, a := range r.State().Legal(seat) {
+		if _, err := r.Apply(seat, a); err == nil && r.Position() == 11 {
+			break
+		}
+	}
+	if r.Position() != 11 {
+		t.Fatal("the record's next action was not accepted")
+	}
+	r.Allow(len(rec.Actions))
+	for r.Position() < len(rec.Actions) {
+		s, a, ready, err := r.PollAI()
+		if err != nil || !ready {
+			t.Fatalf("at %d: ready %v err %v", r.Position(), ready, err)
+		}
+		if _, err := r.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.State().Hash() != m.State().Hash() {
+		t.Fatal("the replay did not reach the game's state")
+	}
+	if _, err := NewReplay(rec, m.Players(), len(rec.Actions)+1); err == nil {
+		t.Fatal("a replay past the record's end was accepted")
+	}
+}

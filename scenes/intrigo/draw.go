@@ -79,10 +79,13 @@ func (t *Table) drawPalace(p scenes.Painter, ctx *game.Context, tb *ig.Table, s 
 	}
 	ink := inkOn(s)
 	p.Text(seatName(ctx, s), fontName, r.X+10, r.Y+2, scenes.Left, ink)
-	pl := t.m.Player(s)
+	pl := t.m.Seated(s)
 	who := ctx.T("intrigo.seat.human")
 	if pl.Kind == play.AI {
 		who = ctx.F("intrigo.seat.ai", ctx.T("intrigo.level."+pl.Level))
+		if pl.Level == "" { // a replayed record that names no level (an arena game)
+			who = ctx.F("intrigo.seat.ai", pl.Bot)
+		}
 	}
 	p.Text(ctx.F("intrigo.palace.who", who, tb.TurnsBegun[s], ig.TurnsPerPlayer), fontTiny, r.X+10, r.Y+22, scenes.Left, ink)
 	// The purse: exact for the seat in view, counted from the payments for the others.

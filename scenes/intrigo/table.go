@@ -28,6 +28,8 @@ func (c Config) options() json.RawMessage {
 // Table is the Intrigo table scene: the palaces, the island, the action panel (what the
 // seat to act may do, the negotiation among it), the log and the ledger.
 type Table struct {
+	replay *table.ReplayEyes // set when the table plays back a game (replay.go)
+
 	cfg  Config
 	m    *play.Match
 	priv *play.Privacy
@@ -185,6 +187,9 @@ func (t *Table) Update(ctx *game.Context) error {
 		}
 	}
 	if t.m.State().Over() {
+		if t.replay != nil {
+			return nil // a replay stays on the last action
+		}
 		t.overTicks++
 		if t.overTicks > ctx.Frames(2)+20 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
 			ctx.Input.UseClick()
@@ -253,6 +258,9 @@ func (t *Table) header(ctx *game.Context) bool {
 func (t *Table) atRest() {
 	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
 		t.viewer = rules.NoSeat
+	}
+	if t.replay != nil {
+		t.viewer = t.replayViewer()
 	}
 	t.v.reset(t.obs())
 }

@@ -343,10 +343,13 @@ func (t *Table) drawSeats(p scenes.Painter, ctx *game.Context) {
 		table.DrawMarker(p, b.X+16, b.Y+18, 8, 0, c)
 		name := t.seatName(ctx, seat)
 		p.Text(name, scenes.Font{Style: assets.FontBold, Size: 16}, b.X+30, b.Y+6, scenes.Left, scenes.Ink)
-		pl := t.m.Player(rules.Seat(seat))
+		pl := t.m.Seated(rules.Seat(seat))
 		who := ctx.T("machiavelli.seat.human")
 		if pl.Kind == play.AI {
 			who = ctx.T("machiavelli.level." + pl.Level)
+			if pl.Level == "" { // a replayed record that names no level (an arena game)
+				who = pl.Bot
+			}
 		}
 		if seat == t.sh.dealer {
 			who += " · " + ctx.T("machiavelli.dealer")

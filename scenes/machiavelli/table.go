@@ -76,6 +76,8 @@ type Table struct {
 	pacer     play.Pacer // holds an AI decision until its thinking has been seen
 	overTicks int
 	skip      bool // the player clicked to skip the animation under way
+
+	replay *replaying // set when the table plays back a game (replay.go)
 }
 
 // NewTable starts a new match.
@@ -117,6 +119,7 @@ func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
 	}
 	t := newTable(ctx, cfg, m)
 	t.replayChronicle(ctx)
+	t.log.Add(table.LogLine{Text: ctx.F("machiavelli.log.resumed", len(m.Record().Actions)), Strong: true})
 	return t, nil
 }
 
@@ -164,7 +167,6 @@ func (t *Table) replayChronicle(ctx *game.Context) {
 		}
 	}
 	t.atRest()
-	t.log.Add(table.LogLine{Text: ctx.F("machiavelli.log.resumed", len(rec.Actions)), Strong: true})
 }
 
 // forSeat hides what a seat may not see in an event: another seat's drawn cards.
@@ -195,6 +197,9 @@ func (t *Table) Enter(ctx *game.Context) { ctx.Audio.SetMusic(false) }
 func (t *Table) atRest() {
 	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
 		t.viewer = t.m.ToAct()
+	}
+	if t.replay != nil {
+		t.viewer = t.replay.Viewer(t.m, t.viewer)
 	}
 	o := t.obs()
 	laid := t.sh.laid
@@ -272,6 +277,9 @@ func (t *Table) update(ctx *game.Context) error {
 		return nil
 	}
 	if t.m.State().Over() {
+		if t.replay != nil {
+			return nil // a replay stays on the last action
+		}
 		t.overTicks++
 		if t.overTicks > ctx.Frames(1.2)+10 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
 			ctx.Input.UseClick()

@@ -438,8 +438,10 @@ func (t *Table) drawSide(p scenes.Painter, ctx *game.Context) {
 		p.StrokeRoundRect(bx, ry+16, 150, 12, 6, 1, scenes.GoldDeep)
 		p.Text(ctx.F("niccolo.status.progress", t.v.progress[f]), scenes.Font{Style: "regular", Size: 12}, bx+75, ry+30, scenes.Center, scenes.InkSoft)
 		// Hand size as small card backs.
-		for k := 0; k < t.v.hands[f]; k++ {
-			table.DrawCardBack(p, rx+370+float64(k)*9, ry+9, 18, 27, 0)
+		if !t.drawOpenHand(p, ctx, f, rx+370, ry+7) {
+			for k := 0; k < t.v.hands[f]; k++ {
+				table.DrawCardBack(p, rx+370+float64(k)*9, ry+9, 18, 27, 0)
+			}
 		}
 		ord := ((f - t.v.first) + 4) % 4
 		p.TextMiddle(ctx.T(ordinalKeys[ord]), scenes.Font{Style: "bold", Size: 14}, rx+510, ry+23, scenes.Center, scenes.CrimsonDeep)
@@ -456,11 +458,14 @@ func boolf(b bool) float64 {
 }
 
 func (t *Table) seatLabel(ctx *game.Context, f int) string {
-	pl := t.m.Player(rules.Seat(f))
+	pl := t.m.Seated(rules.Seat(f))
 	switch pl.Kind {
 	case play.Human:
 		return ctx.T("niccolo.seat.human")
 	case play.AI:
+		if pl.Level == "" { // a replayed record that names no level (an arena game)
+			return ctx.F("niccolo.seat.ai", pl.Bot)
+		}
 		return ctx.F("niccolo.seat.ai", ctx.T("niccolo.level."+pl.Level))
 	}
 	return ctx.T("niccolo.seat.envoy")

@@ -86,6 +86,7 @@ type Table struct {
 	layerDraws int // how many times the layer was redrawn (for the frame benchmark)
 	overTicks  int
 	st         stats
+	replay     *replaying // set when the table plays back a game (replay.go)
 }
 
 // preview is what a candidate card would do: the markers after it (from the rules,
@@ -158,6 +159,9 @@ func (t *Table) start(ctx *game.Context) {
 	} else if t.priv.HumanCount() == 0 {
 		t.viewer = t.m.ToAct()
 	}
+	if t.replay != nil {
+		t.viewer = t.replayViewer()
+	}
 	t.v.load(t.obs())
 	if t.priv.HumanCount() > 1 {
 		t.v.hand = t.v.hand[:0]
@@ -229,6 +233,9 @@ func (t *Table) Update(ctx *game.Context) error {
 		return nil
 	}
 	if t.m.State().Over() {
+		if t.replay != nil {
+			return nil // a replay stays on the last action
+		}
 		t.overTicks++
 		if t.overTicks > ctx.Frames(2.6)+20 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
 			ctx.Input.UseClick()
@@ -283,6 +290,9 @@ func (t *Table) header(ctx *game.Context) bool {
 func (t *Table) atRest() {
 	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
 		t.viewer = t.m.ToAct()
+	}
+	if t.replay != nil {
+		t.viewer = t.replayViewer()
 	}
 	celebrate, winners := t.v.celebrate, t.v.winners
 	hide := t.priv.HumanCount() > 1 && t.priv.Shown() == rules.NoSeat
