@@ -144,9 +144,14 @@ func (r *Replay) Enter(ctx *game.Context) {
 }
 
 // ControlRect is where control c (CtlStart … CtlView) of the replay bar is, on a table
-// whose bar is bar.
+// whose bar is bar. A bar narrower than compactBar (a table with a narrow side panel)
+// takes two rows: the buttons and the round above, the view switch across the foot.
 func ControlRect(bar scenes.Rect, c int) scenes.Rect {
 	y, h := bar.Y+12, bar.H-14
+	compact := bar.W < compactBar
+	if compact {
+		h = (bar.H - 18) / 2
+	}
 	switch {
 	case c <= CtlEnd:
 		return scenes.Rect{X: bar.X + 6 + float64(c)*38, Y: y, W: 34, H: h}
@@ -154,11 +159,18 @@ func ControlRect(bar scenes.Rect, c int) scenes.Rect {
 		return scenes.Rect{X: bar.X + 200, Y: y, W: 44, H: h}
 	case c == CtlRoundBack:
 		return scenes.Rect{X: bar.X + 252, Y: y, W: 26, H: h}
+	case c == CtlRoundForward && compact:
+		return scenes.Rect{X: bar.X + bar.W - 32, Y: y, W: 26, H: h}
 	case c == CtlRoundForward:
 		return scenes.Rect{X: bar.X + 392, Y: y, W: 26, H: h}
+	case compact:
+		return scenes.Rect{X: bar.X + 6, Y: y + h + 4, W: bar.W - 12, H: h}
 	}
 	return scenes.Rect{X: bar.X + 424, Y: y, W: bar.W - 430, H: h}
 }
+
+// compactBar is the narrowest bar that holds every control in one row.
+const compactBar = 520
 
 // timeline is the thin bar along the top of the replay bar; a click on it seeks.
 func timeline(bar scenes.Rect) scenes.Rect {

@@ -11,6 +11,7 @@ import (
 
 	_ "principe/scenes/intrigo"
 	_ "principe/scenes/machiavelli"
+	_ "principe/scenes/makiavelia"
 	_ "principe/scenes/niccolo"
 )
 
@@ -69,7 +70,7 @@ func TestEveryReplayableTablePlaysItsRecord(t *testing.T) {
 	if err := ctx.SetSettings(st); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"niccolo", "machiavelli", "intrigo"} {
+	for _, name := range []string{"niccolo", "machiavelli", "intrigo", "makiavelia"} {
 		t.Run(name, func(t *testing.T) {
 			f, ok := table.LookupReplay(name)
 			if !ok {

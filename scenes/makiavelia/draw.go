@@ -194,7 +194,7 @@ func (t *Table) drawSeat(p scenes.Painter, ctx *game.Context, seat rules.Seat) {
 	}
 	p.TextMiddle(name, nf, h.X+30, ty, scenes.Left, scenes.Ink)
 	nx := h.X + 34 + nf.Width(name)
-	who := whoLabel(ctx, t.m.Player(seat))
+	who := whoLabel(ctx, t.m.Seated(seat))
 	if r.W > 250 || full {
 		p.TextMiddle(who, fontItal, nx, ty, scenes.Left, scenes.InkSoft)
 		nx += fontItal.Width(who) + 6

@@ -63,10 +63,11 @@ type Table struct {
 
 	rounds []roundLog
 
-	layer      *ebiten.Image // the cached layer: what changes only when the game or the choices move on
-	layerSig   string        // the signature of what the layer shows
-	layerDraws int           // how many times the layer was drawn (tests read it)
-	refreshes  int           // how many times the observation was re-read (part of the signature)
+	replay     *table.ReplayEyes // set when the table plays back a game (replay.go)
+	layer      *ebiten.Image     // the cached layer: what changes only when the game or the choices move on
+	layerSig   string            // the signature of what the layer shows
+	layerDraws int               // how many times the layer was drawn (tests read it)
+	refreshes  int               // how many times the observation was re-read (part of the signature)
 
 	warmed    bool       // every card face drawn into its sprite
 	pacer     play.Pacer // holds an AI decision until its thinking has been seen
@@ -151,6 +152,9 @@ func (t *Table) start(ctx *game.Context) {
 // the seat in view when only AIs play). At a hot seat the log stays in view of every
 // human, under and out of the curtain, so it tells what a spectator sees (NoSeat).
 func (t *Table) logViewer() rules.Seat {
+	if t.replay != nil {
+		return t.replayLogViewer()
+	}
 	if s, ok := t.priv.SoleHuman(); ok {
 		return s
 	}
@@ -224,6 +228,9 @@ func (t *Table) Update(ctx *game.Context) error {
 		return nil
 	}
 	if t.m.State().Over() {
+		if t.replay != nil {
+			return nil // a replay stays on the last action
+		}
 		t.overTicks++
 		if t.overTicks > ctx.Frames(2.5)+20 || (t.overTicks > 10 && (ctx.Input.Clicked() || ctx.Input.Confirm())) {
 			ctx.Input.UseClick()
@@ -290,6 +297,9 @@ func (t *Table) header(ctx *game.Context) bool {
 func (t *Table) atRest() {
 	if t.priv.HumanCount() == 0 && !t.m.State().Over() {
 		t.viewer = t.m.ToAct()
+	}
+	if t.replay != nil {
+		t.viewer = t.replay.Viewer(t.m, t.viewer)
 	}
 	t.refresh()
 }

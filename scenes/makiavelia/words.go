@@ -46,6 +46,9 @@ func whoLabel(ctx *game.Context, p play.Player) string {
 	if p.Kind == play.Human {
 		return ctx.T("makiavelia.seat.human")
 	}
+	if p.Level == "" { // a replayed record that names no level (an arena game)
+		return ctx.F("makiavelia.seat.ai", p.Bot)
+	}
 	return ctx.F("makiavelia.seat.ai", ctx.T("makiavelia.level."+p.Level))
 }
 
