@@ -240,6 +240,11 @@ func (s *Setup) Draw(screen *ebiten.Image, ctx *game.Context) {
 	r := setupSeedRect
 	s.seed.Draw(p, ctx, r, ctx.T("makiavelia.setup.seed.random"), scenes.FontLabel, s.focus.Glow(setupSeed))
 	p.Text(ctx.T("makiavelia.setup.seed.hint"), scenes.Font{Style: assets.FontItalic, Size: 14}, r.X+r.W+20, r.Y+12, scenes.Left, scenes.InkSoft)
+	var ls []table.Level
+	for _, o := range []int{OptEasy, OptNormal, OptHard} {
+		ls = append(ls, table.Level{Label: ctx.F("makiavelia.seat.ai", ctx.T(optKeys[o])), About: ctx.T(optKeys[o] + ".about")})
+	}
+	table.DrawLevels(p, (setupSeedRect.Y+setupSeedRect.H+SetupButtonRect(0).Y)/2, ls)
 	keys := []string{"makiavelia.setup.start", "makiavelia.setup.rules", "makiavelia.setup.cards", "makiavelia.setup.back"}
 	for i, k := range keys {
 		scenes.DrawButton(p, SetupButtonRect(i), ctx.T(k), s.focus.Glow(setupStart+i), true)
