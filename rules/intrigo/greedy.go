@@ -158,7 +158,7 @@ func greedyOffer(t *Table, n *Negotiation, purse int) Move {
 func greedyAnswer(t *Table, n *Negotiation) Move {
 	r := t.Offers[n.Open]
 	st := stake(t, n, r.Speaker, r.Post)
-	if r.Post < 0 && n.Stage == StageFree || r.Bribe*greedyBid >= st {
+	if (r.Post < 0 && n.Stage == StageFree) || r.Bribe*greedyBid >= st {
 		if r.Bribe > 0 {
 			return simple(Accept)
 		}
