@@ -40,3 +40,22 @@ func TestNoRunBeyondThirteen(t *testing.T) {
 		})
 	}
 }
+
+// TestOneNaturalFourJokers: with the four-joker option a natural and four jokers make a
+// run (one suit, no rank twice), not a set of five; the rules used to refuse it while the
+// solver counted it, and the play fell back to three cards.
+func TestOneNaturalFourJokers(t *testing.T) {
+	opt := Coppola(4)
+	opt.Jokers = 4
+	p, err := ParsePosition("", "* * * * 2C", "", opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := Solve(p, opt)
+	if sol.Placed != 5 || !sol.Exact {
+		t.Fatalf("lays %d (exact %v), want all 5 proven: %v", sol.Placed, sol.Exact, sol.Table)
+	}
+	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+		t.Fatal(err)
+	}
+}
