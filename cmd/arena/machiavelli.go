@@ -80,6 +80,7 @@ func cmdSolve(args []string) error {
 	table := fs.String("table", "", `the table, melds separated by "|": "7H 8H 9H | QS QD QC"`)
 	hand := fs.String("hand", "", `the hand: "10H JH 2C" (ranks A 2 … 10 J Q K, suits S H D C, joker *)`)
 	free := fs.String("free", "", `free cards (coppola): "5S 9D"`)
+	limit := fs.Duration("cap", 3*time.Second, "time cap per position: a play not proven best is searched on with larger budgets until then (0: the default budgets only)")
 	batch := fs.Bool("batch", false, `read JSON lines from stdin, one position a line ({"ruleset":…,"options":{…},"table":…,"hand":…,"free":…}), and answer one JSON line each`)
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)
@@ -91,12 +92,12 @@ func cmdSolve(args []string) error {
 		if *table != "" || *hand != "" || *free != "" {
 			return usageError("solve: -batch reads the positions from stdin; give no -table, -hand or -free")
 		}
-		return solveBatch(os.Stdin, os.Stdout, *ruleset)
+		return solveBatch(os.Stdin, os.Stdout, *ruleset, *limit)
 	}
 	if *hand == "" && *free == "" {
 		return usageError("solve: give -hand (and perhaps -free)")
 	}
-	out, err := solveOne(solveInput{Ruleset: *ruleset, Table: *table, Hand: *hand, Free: *free})
+	out, err := solveOne(solveInput{Ruleset: *ruleset, Table: *table, Hand: *hand, Free: *free}, *limit)
 	if err != nil {
 		return usageError("solve: %v", err)
 	}
@@ -128,7 +129,7 @@ type batchOutput struct {
 // error for a line that is not a position (bad JSON, unknown options, cards the game does
 // not have, an invalid table meld…); no line stops the batch. Blank lines are skipped.
 // A line's ruleset defaults to the -ruleset flag.
-func solveBatch(r io.Reader, w io.Writer, ruleset string) error {
+func solveBatch(r io.Reader, w io.Writer, ruleset string, limit time.Duration) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
 	bw := bufio.NewWriter(w)
@@ -145,7 +146,7 @@ func solveBatch(r io.Reader, w io.Writer, ruleset string) error {
 			out.Error = fmt.Sprintf("not a position: %v", err)
 		} else {
 			out.ID = in.ID
-			sol, err := solveOne(in)
+			sol, err := solveOne(in, limit)
 			if err != nil {
 				out.Error = err.Error()
 			} else {
@@ -162,8 +163,9 @@ func solveBatch(r io.Reader, w io.Writer, ruleset string) error {
 	return nil
 }
 
-// solveOne solves one position; a panic inside the solver is answered as an error.
-func solveOne(in solveInput) (out solveOutput, err error) {
+// solveOne solves one position within the time cap limit (0: none); a panic inside the
+// solver is answered as an error.
+func solveOne(in solveInput, limit time.Duration) (out solveOutput, err error) {
 	opts := map[string]any{}
 	if len(in.Options) > 0 {
 		if err := json.Unmarshal(in.Options, &opts); err != nil {
@@ -194,6 +196,12 @@ func solveOne(in solveInput) (out solveOutput, err error) {
 			err = fmt.Errorf("the solver failed: %v", r)
 		}
 	}()
+	if limit > 0 {
+		stop := make(chan struct{})
+		timer := time.AfterFunc(limit, func() { close(stop) })
+		defer timer.Stop()
+		p.Stop = stop
+	}
 	start := time.Now()
 	sol := machiavelli.Solve(p, opt)
 	out = solveOutput{Placed: sol.Placed, Points: sol.Points, HandCards: machiavelli.Codes(sol.HandCards),

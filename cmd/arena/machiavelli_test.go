@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestSolveBatch: one answer line per position line, in order; bad lines are answered with
@@ -24,7 +25,7 @@ func TestSolveBatch(t *testing.T) {
 		`{"ruleset":"bga","hand":"AD AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD"}`,
 	}, "\n")
 	var out bytes.Buffer
-	if err := solveBatch(strings.NewReader(in), &out, "coppola"); err != nil {
+	if err := solveBatch(strings.NewReader(in), &out, "coppola", 3*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
