@@ -3,13 +3,16 @@ package machiavelli
 import (
 	"syscall"
 	"time"
+	"unsafe"
 )
 
-// threadCPU is the processor time the calling thread has used.
+// threadCPU is the processor time the calling thread has used (CLOCK_THREAD_CPUTIME_ID,
+// in nanoseconds; getrusage's thread times move in scheduler ticks).
 func threadCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(1 /* RUSAGE_THREAD */, &ru); err != nil {
+	var ts syscall.Timespec
+	const clockThreadCPUTime = 3
+	if _, _, e := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0); e != 0 {
 		return time.Duration(time.Now().UnixNano())
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return time.Duration(ts.Nano())
 }

@@ -668,12 +668,14 @@ var oracleILP = flag.Int("oracle-ilp", 0, "BenchmarkSolveOracle: also time glpso
 func BenchmarkSolveOracle(b *testing.B) {
 	now := func() time.Duration { return time.Duration(time.Now().UnixNano()) }
 	if *oracleCPU {
-		runtime.LockOSThread()
-		defer runtime.UnlockOSThread()
 		now = threadCPU
 	}
 	for _, rs := range []string{"coppola", "bga"} {
 		b.Run(rs, func(b *testing.B) {
+			if *oracleCPU {
+				runtime.LockOSThread() // (each sub-benchmark runs in its own goroutine)
+				defer runtime.UnlockOSThread()
+			}
 			ps := loadOracle(b, rs)
 			var solver, ilp []time.Duration
 			notExact := 0
