@@ -220,7 +220,7 @@ func (ks *keepSearch) extensions(m []Card) [][]int {
 	}
 	sh := shapeOf(m)
 	jokers := ks.pool[jokerFace]
-	if sh.sameRank() && len(sh.naturals) > 0 {
+	if sh.readAsSet() && len(sh.naturals) > 0 {
 		rank := sh.naturals[0].Rank()
 		var missing []int
 		for su := 0; su < 4; su++ {

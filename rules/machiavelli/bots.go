@@ -115,7 +115,12 @@ func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 	case o.weighs(best):
 		return b.weighed(ctx, o, best), nil
 	}
-	return Solve(p, o.Opt).Action(), nil
+	// The same play laid out for a person; if the deadline stops that search first, the
+	// plain search's play (legal as it stands).
+	if sol := Solve(p, o.Opt); sol.Found() && sol.value() >= best.value() {
+		return sol.Action(), nil
+	}
+	return best.Action(), nil
 }
 
 // weighed is the choice that wins the most playouts.

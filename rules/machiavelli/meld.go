@@ -36,6 +36,14 @@ func (m meldShape) sameRank() bool {
 	return true
 }
 
+// readAsSet reports whether the meld is read as a set: its naturals share a rank — except
+// a single natural with four jokers or more, which only a run can hold (a set has at most
+// four cards). Such a meld, possible with the four-joker option, is a run: one suit, no
+// rank twice.
+func (m meldShape) readAsSet() bool {
+	return m.sameRank() && (len(m.naturals) > 1 || len(m.naturals)+len(m.jokers) <= 4)
+}
+
 func (m meldShape) sameSuit() bool {
 	for _, c := range m.naturals {
 		if c.Suit() != m.naturals[0].Suit() {
@@ -68,7 +76,7 @@ func checkMeld(cards []Card, wrap bool) error {
 	case len(m.naturals) == 0:
 		return fmt.Errorf("%s has only jokers; a meld needs at least one natural card", shown)
 	}
-	if m.sameRank() {
+	if m.readAsSet() {
 		if dup, ok := m.repeatedFace(); ok {
 			return fmt.Errorf("%s is not a set — %s appears twice, and a set needs different suits", shown, dup)
 		}
@@ -228,7 +236,7 @@ func arrangeMeld(cards []Card, wrap bool) []Card {
 	}
 	m := shapeOf(cards)
 	out := make([]Card, 0, len(cards))
-	if m.sameRank() {
+	if m.readAsSet() {
 		nat := append([]Card(nil), m.naturals...)
 		sort.Slice(nat, func(i, j int) bool { return nat[i] < nat[j] })
 		return append(append(out, nat...), m.jokers...)

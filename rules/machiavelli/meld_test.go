@@ -29,6 +29,11 @@ func TestMeldValidity(t *testing.T) {
 		{"5H * *", false, ""},
 		{"5H 5S * *", false, ""},
 		{"5H 5S 5D 5C *", false, "at most 4 cards"},
+		{"5H 5S * * *", false, "at most 4 cards"},
+		// One natural and four jokers (the four-joker option): no set, but a run.
+		{"5H * * * *", false, ""},
+		{"AH * * * *", false, ""},
+		{"5H * * *", false, ""},
 		{"AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", false, ""},
 		{"AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH *", true, "at most 13"},
 		{"JH QH KH * *", false, ""}, // J Q K A + joker below J

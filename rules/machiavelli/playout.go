@@ -183,7 +183,7 @@ func standIn(meld []Card, c Card, wrap bool) Card {
 	}
 	m := shapeOf(meld)
 	nth := slices.Index(m.jokers, c)
-	if m.sameRank() {
+	if m.readAsSet() {
 		for su := Suit(0); su < 4; su++ {
 			if slices.ContainsFunc(m.naturals, func(n Card) bool { return n.Suit() == su }) {
 				continue

@@ -54,13 +54,41 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // its arrangement search can find. The play respects the options (ace wrap, cap on cards
 // per turn) and the joker rule. A position with no play gives a Solution that lays
 // nothing.
-func Solve(p Position, opt Options) Solution { return solveWithin(p, opt, solveBudget, true) }
+//
+// Its searches are bounded (solveBudget, carrierBudget, faceSearchBudget); a search that
+// reaches its bound leaves the play found so far, not proven best. When the caller has a
+// time cap (p.Stop), Solve then searches again with bounds eight times as large, and so on,
+// until the play is proven best or Stop closes — the best play found in all stands.
+func Solve(p Position, opt Options) Solution {
+	return searchOn(p, opt, solveWithin(p, opt, solveBudget, true), true)
+}
+
+// maxBudgetScale bounds how far searchOn grows the budgets (a position needing more is
+// beyond any time cap the game gives).
+const maxBudgetScale = 512
+
+// searchOn searches again with larger budgets while sol is not proven best and the
+// position's Stop, if any, is still open; without a Stop (no time cap) it returns sol.
+func searchOn(p Position, opt Options, sol Solution, polish bool) Solution {
+	nodes := sol.Nodes
+	for scale := 8; !sol.Exact && p.Stop != nil && !closed(p.Stop) && scale <= maxBudgetScale; scale *= 8 {
+		next := solveWithin(p, opt, scale*solveBudget, polish)
+		nodes += next.Nodes
+		if next.Exact || next.value() > sol.value() {
+			sol = next
+		}
+	}
+	sol.Nodes = nodes
+	return sol
+}
 
 // SolvePlain finds the same play as Solve — the same hand cards, points and free cards,
 // proven best alike — but lays it out as the search found it: no search for a layout
 // moving fewer cards, and no steps (Moved and Steps are empty). For bots weighing many
 // positions; a play a person will watch should come from Solve.
-func SolvePlain(p Position, opt Options) Solution { return solveWithin(p, opt, solveBudget, false) }
+func SolvePlain(p Position, opt Options) Solution {
+	return searchOn(p, opt, solveWithin(p, opt, solveBudget, false), false)
+}
 
 // solveBudget bounds the rank search (positions visited). Past it — on the biggest
 // Coppola tables, where wrap and jokers multiply the positions — Solve is no longer exact:
@@ -175,7 +203,7 @@ func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 		return best
 	}
 	s := newSolver(p, opt)
-	s.limit = faceSearchBudget
+	s.limit = faceSearchBudget * (limit / solveBudget)
 	v := s.best()
 	best.Nodes += s.nodes
 	if !s.aborted {
@@ -289,7 +317,7 @@ const carrierBudget = 200_000
 // laid out at an exact search's value is best. It returns the best play then known, and
 // whether it is proven best.
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool) {
-	budget := min(limit, carrierBudget)
+	budget := carrierBudget * (limit / solveBudget)
 	tj := tableJokers(p)
 	// run runs a carrier search and keeps its play if it is legal and better than best.
 	run := func(d *tableDP) int32 {

@@ -75,7 +75,7 @@ func StandIns(meld []Card, opt Options) []*StandIn {
 	}
 	out := make([]*StandIn, len(meld))
 	m := shapeOf(meld)
-	if m.sameRank() { // read as a set, as checkMeld and arrangeMeld do
+	if m.readAsSet() { // read as a set, as checkMeld and arrangeMeld do
 		var have [4]bool
 		for _, c := range m.naturals {
 			have[c.Suit()] = true

@@ -69,7 +69,34 @@ func (d *tableDP) layout() ([][]laidCard, bool) {
 	if !l.end(&d.bestEnd) {
 		return nil, false
 	}
-	return l.melds, true
+	return splitLongRuns(l.melds), true
+}
+
+// splitLongRuns cuts every run longer than thirteen cards into runs of thirteen or
+// fewer. Run lengths are classes in the search (1, 2, 3+), so it may build a run through
+// every place of a suit and beyond — A♦ 2♦ … K♦ A♦ without wrap, or with wrap a run
+// going round past where it began — which the rules refuse. Such a run's cards stand in
+// order, so any cut into pieces of 3 to 13 cards gives valid runs: the play keeps its
+// value. The pieces are as even as can be (the first longer), so each holds at least
+// seven cards, a natural among them (there are at most four jokers).
+func splitLongRuns(melds [][]laidCard) [][]laidCard {
+	var out [][]laidCard
+	for _, m := range melds {
+		if len(m) <= 13 {
+			out = append(out, m)
+			continue
+		}
+		pieces := (len(m) + 12) / 13
+		for k := range pieces {
+			size := len(m) / (pieces - k)
+			if len(m)%(pieces-k) != 0 {
+				size++
+			}
+			out = append(out, m[:size:size])
+			m = m[size:]
+		}
+	}
+	return out
 }
 
 func (l *tableLayout) joker() laidCard {
