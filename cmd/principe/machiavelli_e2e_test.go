@@ -117,6 +117,7 @@ func machHumanAgainstAI(t *testing.T, bin string) {
 		if len(o.Table) >= 1 && turns > 0 {
 			break
 		}
+		_, doc = machSaved(t, config) // with the AIs' moves since the last read
 		n := len(doc.Actions)
 		g.clickRect(sm.ButtonRect(sm.ButtonDraw))
 		g.waitFor("the draw", func() bool {
@@ -149,6 +150,7 @@ func machHumanAgainstAI(t *testing.T, bin string) {
 	if near(g.at(end.X+10, end.Y+end.H/2), scenes.Crimson, 30) {
 		t.Fatal("End turn looks enabled with an invalid meld on the table")
 	}
+	_, doc = machSaved(t, config) // the AIs have played since the draw was seen
 	n := len(doc.Actions)
 	g.clickRect(end) // refused: nothing is played
 	g.step(2)
