@@ -162,23 +162,7 @@ func (t *Table) draw(p scenes.Painter, ctx *game.Context) {
 		table.DrawPrivacy(p, ctx.F("machiavelli.curtain", name), ctx.T("machiavelli.curtain.hint"), ctx.Tick)
 		return
 	}
-	b := p.Dst.Bounds()
-	if t.layer == nil || t.layer.Bounds() != b {
-		if t.layer != nil {
-			t.layer.Deallocate()
-		}
-		// Its own texture of the screen's size (on the shared atlas it would take a page of
-		// the next powers of two).
-		t.layer = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
-		t.layerSig = ""
-	}
-	if sig := t.signature(ctx); sig != t.layerSig {
-		t.layerSig = sig
-		t.layer.Clear()
-		t.drawStatic(scenes.Painter{Dst: t.layer, S: p.S}, ctx)
-		t.layerDraws++
-	}
-	p.Dst.DrawImage(t.layer, nil)
+	t.layer.Draw(p, t.signature(ctx), func(q scenes.Painter) { t.drawStatic(q, ctx) })
 	t.drawThinking(p, ctx)
 	t.drawMovingCards(p)
 	t.drawDragged(p, ctx)

@@ -386,7 +386,7 @@ func BenchmarkTableFrames(b *testing.B) {
 		b.ReportMetric(float64(full[len(full)-1])/float64(base[len(base)-1]), "worst-ratio")
 		b.ReportMetric(ms(hinted[len(hinted)/2]), "hint-median-ms")
 		b.ReportMetric(ms(hinted[len(hinted)-1]), "hint-worst-ms")
-		b.ReportMetric(float64(t.layerDraws), "layer-redraws")
+		b.ReportMetric(float64(t.layer.Draws()), "layer-redraws")
 		cards := 0
 		for _, m := range t.displayMelds() {
 			cards += len(m)

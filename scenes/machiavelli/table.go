@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/game"
 	"principe/game/play"
@@ -69,9 +68,7 @@ type Table struct {
 	hint   *hint
 	ending *gameEnd // a game of the match is over: its scores are shown
 
-	layer      *ebiten.Image // everything at rest, redrawn when its signature changes
-	layerSig   string
-	layerDraws int // how many times the layer was drawn (for the frame benchmark)
+	layer table.Layer // everything at rest, redrawn when its signature changes
 
 	pacer     play.Pacer // holds an AI decision until its thinking has been seen
 	overTicks int

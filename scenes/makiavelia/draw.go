@@ -41,23 +41,7 @@ func (t *Table) draw(screen *ebiten.Image, ctx *game.Context) {
 		return
 	}
 	t.warmFaces(p, ctx)
-	b := screen.Bounds()
-	if t.layer == nil || t.layer.Bounds() != b {
-		if t.layer != nil {
-			t.layer.Deallocate()
-		}
-		// Its own texture of the screen's size (on the shared atlas it would take a page of
-		// the next powers of two).
-		t.layer = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
-		t.layerSig = ""
-	}
-	if sig := t.signature(ctx); sig != t.layerSig {
-		t.layerSig = sig
-		t.layer.Clear()
-		t.drawStatic(scenes.Painter{Dst: t.layer, S: p.S}, ctx)
-		t.layerDraws++
-	}
-	screen.DrawImage(t.layer, nil)
+	t.layer.Draw(p, t.signature(ctx), func(q scenes.Painter) { t.drawStatic(q, ctx) })
 	t.drawLive(p, ctx)
 }
 

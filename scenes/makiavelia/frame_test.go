@@ -148,7 +148,7 @@ func BenchmarkTableFrame8(b *testing.B) {
 			n++
 			tb, ok := a.Top().(*Table)
 			if ok {
-				redraws = tb.layerDraws
+				redraws = tb.layer.Draws()
 			}
 			return n >= *benchFrames || !ok
 		})

@@ -40,7 +40,7 @@ func TestCachedLayerIsCurrent(t *testing.T) {
 		if !ok || n > frames {
 			return true
 		}
-		redraws = tb.layerDraws
+		redraws = tb.layer.Draws()
 		if n%every != 0 {
 			return false
 		}
@@ -273,9 +273,9 @@ func TestLayerRestsWhileAHumanThinks(t *testing.T) {
 			return true
 		}
 		if n == 30 { // the table has settled (the first frames warm the faces and fade in)
-			first = tb.layerDraws
+			first = tb.layer.Draws()
 		}
-		last = tb.layerDraws
+		last = tb.layer.Draws()
 		if n == 30 && (tb.toAct != 0 || tb.seq.Busy()) {
 			t.Errorf("not the human's turn at rest: seat %d to act, busy %v", tb.toAct, tb.seq.Busy())
 		}

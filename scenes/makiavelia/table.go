@@ -63,11 +63,9 @@ type Table struct {
 
 	rounds []roundLog
 
-	replay     *table.ReplayEyes // set when the table plays back a game (replay.go)
-	layer      *ebiten.Image     // the cached layer: what changes only when the game or the choices move on
-	layerSig   string            // the signature of what the layer shows
-	layerDraws int               // how many times the layer was drawn (tests read it)
-	refreshes  int               // how many times the observation was re-read (part of the signature)
+	replay    *table.ReplayEyes // set when the table plays back a game (replay.go)
+	layer     table.Layer       // the cached layer: what changes only when the game or the choices move on
+	refreshes int               // how many times the observation was re-read (part of the signature)
 
 	warmed    bool       // every card face drawn into its sprite
 	pacer     play.Pacer // holds an AI decision until its thinking has been seen

@@ -31,23 +31,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 		table.DrawPrivacy(p, ctx.F("table.privacy.title", familyName(seat)), ctx.T("table.privacy.hint"), ctx.Tick)
 		return
 	}
-	b := screen.Bounds()
-	if t.layer == nil || t.layer.Bounds() != b {
-		if t.layer != nil {
-			t.layer.Deallocate()
-		}
-		// Its own texture of the screen's size: on the shared atlas it would take a page of
-		// the next powers of two (2048×1024 for 1280×720).
-		t.layer = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
-		t.layerSig = ""
-	}
-	if sig := t.signature(ctx); sig != t.layerSig {
-		t.layerSig = sig
-		t.layer.Clear()
-		t.drawStatic(scenes.Painter{Dst: t.layer, S: p.S}, ctx)
-		t.layerDraws++
-	}
-	screen.DrawImage(t.layer, nil)
+	t.layer.Draw(p, t.signature(ctx), func(q scenes.Painter) { t.drawStatic(q, ctx) })
 	t.drawPlaques(p, ctx)
 	t.drawMarkers(p)
 	for _, f := range t.sortedByLift() {

@@ -93,7 +93,7 @@ func BenchmarkTableFrame(b *testing.B) {
 		b.ReportMetric(float64(frames[len(frames)*99/100].Microseconds())/1000, "p99-ms")
 		b.ReportMetric(float64(frames[len(frames)-1].Microseconds())/1000, "worst-ms")
 		if t, ok := app.Top().(*Table); ok {
-			b.ReportMetric(float64(t.layerDraws), "layer-redraws")
+			b.ReportMetric(float64(t.layer.Draws()), "layer-redraws")
 		}
 	}
 }

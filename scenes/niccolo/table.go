@@ -80,13 +80,11 @@ type Table struct {
 
 	showPile int // discard pile shown in full, -1 none
 
-	pacer      play.Pacer // holds an AI decision until its thinking has been seen
-	layer      *ebiten.Image
-	layerSig   string
-	layerDraws int // how many times the layer was redrawn (for the frame benchmark)
-	overTicks  int
-	st         stats
-	replay     *replaying // set when the table plays back a game (replay.go)
+	pacer     play.Pacer  // holds an AI decision until its thinking has been seen
+	layer     table.Layer // the board and panels at rest, redrawn when their signature changes
+	overTicks int
+	st        stats
+	replay    *replaying // set when the table plays back a game (replay.go)
 }
 
 // preview is what a candidate card would do: the markers after it (from the rules,
