@@ -19,10 +19,12 @@ type laidCard struct {
 
 type laidRun struct {
 	cards    []laidCard
-	class    int  // length class 1 … 3
-	fromAce  bool // wrap: a long run started at the ace (an offer)
-	onlyJoke bool // wrap: a piece of jokers started at the ace
-	follow   int  // a carrier search's record following it, plus one (0: none)
+	class    int      // length class 1 … 3
+	fromAce  bool     // wrap: a long run started at the ace (an offer)
+	onlyJoke bool     // wrap: a piece of jokers started at the ace
+	follow   int      // a carrier search's record following it, plus one (0: none)
+	front    *laidRun // wrap: the king-side run standing in front of this offer
+	laid     bool     // finished, or laid in front of a finished run
 }
 
 type tableLayout struct {
@@ -143,12 +145,18 @@ func ofClass(c int) func(*laidRun) bool {
 
 func jokerPiece(r *laidRun) bool { return r.onlyJoke }
 
-// finish lays r down as a meld.
+// finish lays r down as a meld, behind the runs standing in front of it.
 func (l *tableLayout) finish(r *laidRun) {
 	if r.follow > 0 {
 		l.followedAt[r.follow-1] = len(l.melds)
 	}
-	l.melds = append(l.melds, r.cards)
+	cards := r.cards
+	r.laid = true
+	for f := r.front; f != nil && !f.laid; f = f.front {
+		cards = append(slices.Clone(f.cards), cards...)
+		f.laid = true
+	}
+	l.melds = append(l.melds, cards)
 }
 
 // setAside takes out of copies those the followed melds take at this step: a copy of the
@@ -365,37 +373,59 @@ func (l *tableLayout) closeSets() {
 // end pairs the king-side runs with the ace pieces and offers (a followed king's half
 // with its own ace piece), fills up short runs and lays the further jokers (first those
 // the carrier search gave the followed melds).
+//
+// An offer is any long run started at the ace, whether it ended before the king or is
+// still open at it: the search counts its offers when they are made, at rank 3, and
+// does not forget one that goes on to the king. Such a run is then a king-side run as
+// well, and may both take a short run in front (Q K A … K) and an ace piece behind
+// (… K A 2); the pairs are therefore made on the runs themselves, a short run put in
+// front of its offer, an ace piece behind its king-side run, and runs longer than
+// thirteen cards are cut by splitLongRuns.
 func (l *tableLayout) end(e *tdpEnd) bool {
-	var ending []*laidRun
+	var ending, fronts []*laidRun
 	for su := 0; su < 4; su++ {
 		byClass := [4][]*laidRun{}
+		offers := slices.Clone(l.offers[su])
 		for _, r := range l.open[su] {
 			if r.onlyJoke {
 				return false
 			}
 			byClass[r.class] = append(byClass[r.class], r)
+			if r.fromAce {
+				offers = append(offers, r)
+			}
 		}
 		with := [3][4]uint8{
 			{0, 0, e.n2with2[su], e.n2with3[su]},
 			{0, e.n1with1[su], e.n1with2[su], e.n1with3[su]},
 			{0, e.offerTo1[su], e.offerTo2[su], e.offerTo3[su]},
 		}
-		pieces := [3]*[]*laidRun{&l.need2[su], &l.need1[su], &l.offers[su]}
-		pair := func(k, a *laidRun) {
-			cards := append(append([]laidCard(nil), k.cards...), a.cards...)
-			ending = append(ending, &laidRun{cards: cards, follow: max(k.follow, a.follow)})
+		pieces := [3]*[]*laidRun{&l.need2[su], &l.need1[su], &offers}
+		// pair joins the king-side run k and the piece a of kind t: an ace piece goes
+		// behind k, which ends; k goes in front of an offer, which ends as it would
+		// have (before the king, or as a king-side run).
+		pair := func(t int, k, a *laidRun) {
+			byClass[k.class] = slices.DeleteFunc(byClass[k.class], func(r *laidRun) bool { return r == k })
+			if t == 2 {
+				a.front = k
+				fronts = append(fronts, k)
+				a.follow = max(k.follow, a.follow)
+				return
+			}
+			k.cards = append(k.cards, a.cards...)
+			k.follow = max(k.follow, a.follow)
+			ending = append(ending, k)
 		}
-		for _, k := range l.open[su] {
+		for _, k := range slices.Clone(l.open[su]) {
 			if k.follow == 0 {
 				continue
 			}
 			for t, list := range pieces {
-				i := slices.IndexFunc(*list, func(a *laidRun) bool { return a.follow == k.follow })
-				if i >= 0 && with[t][k.class] > 0 {
-					pair(k, (*list)[i])
+				i := slices.IndexFunc(*list, func(a *laidRun) bool { return a != k && a.follow == k.follow })
+				if i >= 0 && with[t][k.class] > 0 && slices.Contains(byClass[k.class], k) {
+					pair(t, k, (*list)[i])
 					*list = slices.Delete(slices.Clone(*list), i, i+1)
 					with[t][k.class]--
-					byClass[k.class] = slices.DeleteFunc(byClass[k.class], func(r *laidRun) bool { return r == k })
 					break
 				}
 			}
@@ -403,11 +433,13 @@ func (l *tableLayout) end(e *tdpEnd) bool {
 		for t, list := range pieces {
 			for c := 1; c <= 3; c++ {
 				for range with[t][c] {
-					if len(*list) == 0 || len(byClass[c]) == 0 {
+					// The king-side run: not the offer itself.
+					j := slices.IndexFunc(byClass[c], func(r *laidRun) bool { return len(*list) == 0 || r != (*list)[0] })
+					if len(*list) == 0 || j < 0 {
 						return false
 					}
-					pair(byClass[c][0], (*list)[0])
-					byClass[c], *list = byClass[c][1:], (*list)[1:]
+					pair(t, byClass[c][j], (*list)[0])
+					*list = (*list)[1:]
 				}
 			}
 			if t < 2 && len(*list) > 0 {
@@ -428,6 +460,11 @@ func (l *tableLayout) end(e *tdpEnd) bool {
 	}
 	for _, r := range ending {
 		l.finish(r)
+	}
+	for _, k := range fronts {
+		if !k.laid {
+			return false // runs each in front of the other: no such play
+		}
 	}
 	extra := int(e.extra)
 	for k, n := range e.carExtra {

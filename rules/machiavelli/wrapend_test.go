@@ -1,0 +1,64 @@
+package machiavelli
+
+import "testing"
+
+// TestWrapLayoutRebuilt: on joker-free Coppola tables whose suits are laid almost whole
+// twice over, with runs through K A 2, the table search proves its bound and the layout
+// of its play must be rebuilt: the solver returns a legal play worth the ILP's answer,
+// proven best (c-0303 and c-0386 of the oracle corpus).
+func TestWrapLayoutRebuilt(t *testing.T) {
+	want := map[string]bool{"c-0303": true, "c-0386": true}
+	for _, o := range loadOracle(t, "coppola") {
+		if !want[o.ID] {
+			continue
+		}
+		p, opt, err := o.parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol := Solve(p, opt)
+		got := ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}
+		if !sol.Exact || got != *o.ILP {
+			t.Errorf("%s: the solver %+v (exact %v), the ILP %+v", o.ID, got, sol.Exact, *o.ILP)
+		}
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+			t.Errorf("%s: illegal play: %v", o.ID, err)
+		}
+	}
+}
+
+// TestLayoutOfferOpenAtKing: the table search counts a run started at the ace as an
+// offer whether it ends before the king or goes on to it; a short run at the king may
+// stand in front of either. Here a run A♠ … K♠ is still open at the king and the search
+// pairs a lone K♠ with it: the layout must lay K♠ A♠ … K♠ (cut into two valid runs), not
+// refuse.
+func TestLayoutOfferOpenAtKing(t *testing.T) {
+	long := &laidRun{class: 3, fromAce: true}
+	for r := range 13 {
+		long.cards = append(long.cards, laidCard{face: int8(r)})
+	}
+	king := &laidRun{class: 1, cards: []laidCard{{face: 12, src: 1}}}
+	l := &tableLayout{d: &tableDP{}, followedAt: [2]int{-1, -1}}
+	l.open[0] = []*laidRun{long, king}
+	var e tdpEnd
+	e.offerTo1[0] = 1
+	if !l.end(&e) {
+		t.Fatal("the layout refuses the king's pairing with an offer open at the king")
+	}
+	melds := splitLongRuns(l.melds)
+	opt := Coppola(4)
+	n := 0
+	for _, m := range melds {
+		var cs []Card
+		for _, c := range m {
+			cs = append(cs, Card(c.face))
+		}
+		n += len(cs)
+		if err := checkMeld(cs, opt.AceWrap); err != nil {
+			t.Errorf("meld %v: %v", cs, err)
+		}
+	}
+	if n != 14 {
+		t.Errorf("%d cards laid in %v, want 14", n, melds)
+	}
+}
