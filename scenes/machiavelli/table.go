@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 
-
 	"principe/game"
 	"principe/game/play"
 	"principe/rules"
