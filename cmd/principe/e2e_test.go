@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"principe/internal/ebitentest"
 	"testing"
 	"time"
 
@@ -19,6 +18,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/exp/vmhost"
 
 	"principe/game"
+	"principe/game/play"
+	"principe/internal/ebitentest"
+	"principe/rules"
 	"principe/scenes"
 )
 
@@ -260,4 +262,28 @@ func TestClickSettingsAndChangeAnimationSpeed(t *testing.T) {
 		t.Fatalf("the session ended with %v, want the app's own termination", err)
 	}
 	g.close()
+}
+
+// savedAs replays the autosave in dir: the state, as the game's own type S, and the
+// document; nil when there is none or it holds another game.
+func savedAs[S rules.State](t *testing.T, dir string) (S, *play.Autosave) {
+	t.Helper()
+	var none S
+	data, err := os.ReadFile(filepath.Join(dir, game.AutosaveName))
+	if err != nil {
+		return none, nil
+	}
+	var doc play.Autosave
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("autosave: %v", err)
+	}
+	s, err := doc.Record.Replay()
+	if err != nil {
+		t.Fatalf("the autosave does not replay: %v", err)
+	}
+	st, ok := s.(S)
+	if !ok {
+		return none, nil
+	}
+	return st, &doc
 }

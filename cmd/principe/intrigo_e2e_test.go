@@ -1,9 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -23,21 +20,7 @@ import (
 // applicants; what the screen shows is checked against the rules' replay of the autosave.
 
 // igSaved replays the autosave in dir (nil when there is none).
-func igSaved(t *testing.T, dir string) (*ig.State, *play.Autosave) {
-	data, err := os.ReadFile(filepath.Join(dir, game.AutosaveName))
-	if err != nil {
-		return nil, nil
-	}
-	var doc play.Autosave
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatalf("autosave: %v", err)
-	}
-	s, err := doc.Record.Replay()
-	if err != nil {
-		t.Fatalf("the autosave does not replay: %v", err)
-	}
-	return s.(*ig.State), &doc
-}
+func igSaved(t *testing.T, dir string) (*ig.State, *play.Autosave) { return savedAs[*ig.State](t, dir) }
 
 // drag presses at one point, moves over a few ticks and releases at another.
 func (g *guestApp) drag(x0, y0, x1, y1 float64) {

@@ -2,11 +2,8 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"principe/game"
 	"principe/game/play"
 	"principe/rules"
 	mach "principe/rules/machiavelli"
@@ -21,19 +18,7 @@ import (
 
 // machSaved replays the Machiavelli autosave in dir (nil when there is none).
 func machSaved(t *testing.T, dir string) (*mach.State, *play.Autosave) {
-	data, err := os.ReadFile(filepath.Join(dir, game.AutosaveName))
-	if err != nil {
-		return nil, nil
-	}
-	var doc play.Autosave
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatalf("autosave: %v", err)
-	}
-	s, err := doc.Record.Replay()
-	if err != nil {
-		t.Fatalf("the autosave does not replay: %v", err)
-	}
-	return s.(*mach.State), &doc
+	return savedAs[*mach.State](t, dir)
 }
 
 // machStart opens Machiavelli from the title, sets the players and seats by clicking and

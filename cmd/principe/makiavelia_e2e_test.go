@@ -2,11 +2,8 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"principe/game"
 	"principe/game/play"
 	"principe/rules"
 	mak "principe/rules/makiavelia"
@@ -21,22 +18,7 @@ import (
 
 // makSaved replays the Makiavelia autosave in dir (nil when there is none).
 func makSaved(t *testing.T, dir string) (*mak.State, *play.Autosave) {
-	data, err := os.ReadFile(filepath.Join(dir, game.AutosaveName))
-	if err != nil {
-		return nil, nil
-	}
-	var doc play.Autosave
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatalf("autosave: %v", err)
-	}
-	if doc.Game != mak.Name {
-		return nil, nil
-	}
-	s, err := doc.Record.Replay()
-	if err != nil {
-		t.Fatalf("the autosave does not replay: %v", err)
-	}
-	return s.(*mak.State), &doc
+	return savedAs[*mak.State](t, dir)
 }
 
 // checkCities compares the Cities on screen with the rules' state: each card in play

@@ -33,21 +33,7 @@ func instantSettings(t *testing.T, dir string) {
 }
 
 // saved replays the autosave in dir with the rules (nil when there is none).
-func saved(t *testing.T, dir string) (*nic.State, *play.Autosave) {
-	data, err := os.ReadFile(filepath.Join(dir, game.AutosaveName))
-	if err != nil {
-		return nil, nil
-	}
-	var doc play.Autosave
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatalf("autosave: %v", err)
-	}
-	s, err := doc.Record.Replay()
-	if err != nil {
-		t.Fatalf("the autosave does not replay: %v", err)
-	}
-	return s.(*nic.State), &doc
-}
+func saved(t *testing.T, dir string) (*nic.State, *play.Autosave) { return savedAs[*nic.State](t, dir) }
 
 func (g *guestApp) clickRect(r scenes.Rect) { g.click(r.X+r.W/2, r.Y+r.H/2) }
 
