@@ -4,12 +4,12 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"principe/internal/ebitentest"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/game"
+	"principe/internal/ebitentest"
 )
 
 // The render tests run inside the Ebitengine loop, the way Ebitengine's own tests do (internal/testing):

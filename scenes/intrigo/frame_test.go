@@ -3,7 +3,6 @@ package intrigo
 import (
 	"flag"
 	"image/color"
-	"principe/internal/ebitentest"
 	"sort"
 	"testing"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/game"
+	"principe/internal/ebitentest"
 	"principe/rules"
 	ig "principe/rules/intrigo"
 )

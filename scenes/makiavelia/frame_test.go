@@ -3,7 +3,6 @@ package makiavelia
 import (
 	"flag"
 	"fmt"
-	"principe/internal/ebitentest"
 	"slices"
 	"sort"
 	"testing"
@@ -13,6 +12,7 @@ import (
 
 	"principe/game"
 	"principe/game/play"
+	"principe/internal/ebitentest"
 	mak "principe/rules/makiavelia"
 )
 

@@ -2,7 +2,6 @@ package niccolo
 
 import (
 	"flag"
-	"principe/internal/ebitentest"
 	"sort"
 	"testing"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"principe/game"
+	"principe/internal/ebitentest"
 	"principe/rules"
 	nic "principe/rules/niccolo"
 )
