@@ -287,3 +287,34 @@ func savedAs[S rules.State](t *testing.T, dir string) (S, *play.Autosave) {
 	}
 	return st, &doc
 }
+
+// launch starts the app on a fresh config folder with instant animations and no sound,
+// seeded with seed; it returns the guest and the folder.
+func launch(t *testing.T, bin, seed string) (*guestApp, string) {
+	t.Helper()
+	config := t.TempDir()
+	instantSettings(t, config)
+	g, err := startGuest(t, bin, "-config", config, "-seed", seed, "-audio", "off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, config
+}
+
+// killAndContinue kills the app mid-game, relaunches it on the same config folder and
+// clicks Continue on the title; it returns the new guest.
+func (g *guestApp) killAndContinue(bin, config string) *guestApp {
+	t := g.t
+	t.Helper()
+	_ = g.guest.Close()
+	_ = g.cmd.Process.Kill()
+	_ = g.cmd.Wait()
+	g2, err := startGuest(t, bin, "-config", config, "-seed", "9", "-audio", "off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2.step(3)
+	g2.clickRect(scenes.TitleEntryRect(scenes.TitleContinue))
+	g2.step(4)
+	return g2
+}

@@ -174,12 +174,7 @@ func TestIntrigo(t *testing.T) {
 // and places an applicant as owner; the palaces on screen are checked against the rules;
 // then the app is killed mid-game, relaunched, and Continue restores the same state.
 func igHumanAgainstHard(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "2", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "2")
 	g.igStart([]int{si.OptHuman, si.OptHard, si.OptHard, si.OptHard})
 	var done tally
 	var s *ig.State
@@ -224,16 +219,7 @@ func igHumanAgainstHard(t *testing.T, bin string) {
 
 	// Kill the app mid-game, relaunch it and Continue: the same state comes back.
 	want := s.Hash()
-	_ = g.guest.Close()
-	_ = g.cmd.Process.Kill()
-	_ = g.cmd.Wait()
-	g2, err := startGuest(t, bin, "-config", config, "-seed", "9", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g2.step(3)
-	g2.clickRect(scenes.TitleEntryRect(scenes.TitleContinue))
-	g2.step(4)
+	g2 := g.killAndContinue(bin, config)
 	s2, _ := igSaved(t, config)
 	if s2 == nil || s2.Hash() != want {
 		t.Fatal("Continue did not keep the saved state")
@@ -254,12 +240,7 @@ func recorded(t *testing.T, dir string) int {
 // igHotSeat: two humans and two AIs. The curtain must come down whenever the other human
 // is to act — including in the middle of a negotiation — and go away on a click.
 func igHotSeat(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "3", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "3")
 	defer g.close()
 	g.igStart([]int{si.OptHuman, si.OptHuman, si.OptNormal, si.OptNormal})
 	curtain := func() bool {

@@ -84,12 +84,7 @@ func TestMachiavelli(t *testing.T) {
 // ends the turn; the table on screen is checked against the rules' replay; then the app
 // is killed and Continue brings back the same state.
 func machHumanAgainstAI(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "21", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "21")
 	g.machStart([]int{sm.SeatHuman, sm.SeatNormal, sm.SeatNormal})
 	s := g.machWaitTurn(config, 0)
 	_, doc := machSaved(t, config)
@@ -184,16 +179,7 @@ func machHumanAgainstAI(t *testing.T, bin string) {
 
 	// Kill the app, relaunch it and Continue: the same state comes back.
 	want := s.Hash()
-	_ = g.guest.Close()
-	_ = g.cmd.Process.Kill()
-	_ = g.cmd.Wait()
-	g2, err := startGuest(t, bin, "-config", config, "-seed", "9", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g2.step(3)
-	g2.clickRect(scenes.TitleEntryRect(scenes.TitleContinue))
-	g2.step(4)
+	g2 := g.killAndContinue(bin, config)
 	s2, _ := machSaved(t, config)
 	if s2 == nil || s2.Hash() != want {
 		t.Fatal("Continue did not keep the saved position")
@@ -207,12 +193,7 @@ func machHumanAgainstAI(t *testing.T, bin string) {
 // machHotSeat plays two humans against an AI: after the first human draws, the curtain
 // covers the table; a click shows the second human's hand.
 func machHotSeat(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "4", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "4")
 	g.machStart([]int{sm.SeatHuman, sm.SeatHuman, sm.SeatEasy})
 	g.step(3)
 	// The first human is covered too until they click.

@@ -69,12 +69,7 @@ func TestMakiavelia(t *testing.T) {
 // makHotSeat seats two humans and an AI and checks that the curtain covers the table
 // before each human's Reserve is shown, and lifts on a click.
 func makHotSeat(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "6", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "6")
 	defer g.close()
 	g.step(20)
 	g.clickRect(scenes.TitleEntryRect(3))
@@ -118,12 +113,7 @@ func makHotSeat(t *testing.T, bin string) {
 }
 
 func makHumanAgainstAI(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "4", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "4")
 	g.step(20)
 	g.clickRect(scenes.TitleEntryRect(3))
 	g.step(3)
@@ -232,17 +222,8 @@ func makHumanAgainstAI(t *testing.T, bin string) {
 	// Kill the app mid-game, relaunch it and Continue: the same position comes back and
 	// the Cities on screen are the saved ones.
 	want := s.Hash()
-	_ = g.guest.Close()
-	_ = g.cmd.Process.Kill()
-	_ = g.cmd.Wait()
-	g2, err := startGuest(t, bin, "-config", config, "-seed", "9", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g2 := g.killAndContinue(bin, config)
 	defer g2.close()
-	g2.step(3)
-	g2.clickRect(scenes.TitleEntryRect(scenes.TitleContinue))
-	g2.step(4)
 	s2, _ := makSaved(t, config)
 	if s2 == nil || s2.Hash() != want {
 		t.Fatal("Continue did not keep the saved position")

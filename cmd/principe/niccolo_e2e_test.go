@@ -121,12 +121,7 @@ func TestNiccolo(t *testing.T) {
 // plays a card by clicking it, lets the round resolve and checks the board against the
 // rules; then kills the app, relaunches it and checks that Continue restores the position.
 func humanAgainstAIThenContinue(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "5", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "5")
 	g.startFromTitle([4]int{sn.OptHuman, sn.OptEasy, sn.OptEasy, sn.OptEasy})
 	var s *nic.State
 	var doc *play.Autosave
@@ -170,16 +165,7 @@ func humanAgainstAIThenContinue(t *testing.T, bin string) {
 
 	// Kill the app mid-game, relaunch it and Continue: the same position comes back.
 	want := s.Hash()
-	_ = g.guest.Close()
-	_ = g.cmd.Process.Kill()
-	_ = g.cmd.Wait()
-	g2, err := startGuest(t, bin, "-config", config, "-seed", "9", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g2.step(3)
-	g2.clickRect(scenes.TitleEntryRect(scenes.TitleContinue))
-	g2.step(4)
+	g2 := g.killAndContinue(bin, config)
 	s2, _ := saved(t, config)
 	if s2 == nil || s2.Hash() != want {
 		t.Fatal("Continue did not keep the saved position")
@@ -191,12 +177,7 @@ func humanAgainstAIThenContinue(t *testing.T, bin string) {
 // hotSeatPrivacy plays two human seats and checks the privacy screen before each one's
 // hand.
 func hotSeatPrivacy(t *testing.T, bin string) {
-	config := t.TempDir()
-	instantSettings(t, config)
-	g, err := startGuest(t, bin, "-config", config, "-seed", "8", "-audio", "off")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, config := launch(t, bin, "8")
 	defer g.close()
 	g.startFromTitle([4]int{sn.OptHuman, sn.OptHuman, sn.OptEasy, sn.OptEasy})
 	curtain := func() bool {
