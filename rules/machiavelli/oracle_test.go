@@ -93,35 +93,13 @@ func loadOracle(tb testing.TB, ruleset string) []oraclePosition {
 // short king-side runs with offers still open at the king.) TestOracleCorpus fails when one
 // of them is proven best (with -oracle-all), so that the list only shrinks.
 var oracleUnproven = map[string]bool{
-	"c-0210": true, // deal-55
-	"c-0215": true, // deal-55
-	"c-0233": true, // deal-55
-	"c-0234": true, // deal-55
 	"c-0252": true, // deal-70
-	"c-0319": true, // long-runs
-	"c-0356": true, // long-runs
-	"c-0433": true, // long-runs
-	"c-0471": true, // big-hand
 	"c-0553": true, // big-hand
-	"c-0565": true, // big-hand
-	"c-0571": true, // options
-	"c-0590": true, // options
-	"c-0595": true, // options
-	"c-0601": true, // options
-	"c-0605": true, // options
 	"c-0634": true, // options
-	"c-0635": true, // options
 	"c-0645": true, // options
-	"c-0667": true, // options
-	"c-0676": true, // options
-	"c-0688": true, // options
-	"c-0691": true, // options
-	"c-0692": true, // options
 	"c-0729": true, // wrap
-	"c-0780": true, // wrap
 	"c-0806": true, // wrap
 	"c-0817": true, // wrap
-	"c-0833": true, // wrap
 }
 
 // TestOracleCorpus compares the solver with the ILP's cached answers on the whole oracle

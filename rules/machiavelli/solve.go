@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -146,6 +147,12 @@ func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
 func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
+	return solveWithinPinning(p, opt, limit, polish, true)
+}
+
+// solveWithinPinning is solveWithin; with pin unset it does not try pinning melds of
+// table jokers (solvePinning, whose smaller positions are solved that way).
+func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) Solution {
 	if limit < solveBudget {
 		return solveLight(p, opt, limit)
 	}
@@ -180,6 +187,13 @@ func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 	if best.value() == bound {
 		best.Exact = proven
 		return best
+	}
+	// Between moving every table joker and none: some of their melds left untouched.
+	if pin {
+		if best = solvePinning(p, opt, best, bound, limit, polish); best.value() == bound {
+			best.Exact = proven
+			return best
+		}
 	}
 	// The table search's bound ignores the joker rule; a carrier search, which keeps it,
 	// may find a legal play that reaches its bound, or prove that nothing beats the play
@@ -300,6 +314,79 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 		sol.Moved, sol.Steps, sol.Plan = describeSteps(p, table, opt)
 	}
 	return sol
+}
+
+// solvePinning looks for a play better than best that leaves some of the melds holding
+// table jokers untouched — the jokers there keep the rule by construction — and moves the
+// others, at most two table jokers in all, which the smaller position's own search (its
+// carrier searches) keeps to the rule. Each choice is tried, the fewest melds left first,
+// until a play worth bound is found; the best play found stands. It is a quick way to a
+// good legal play when the table search's layouts break the joker rule: it often finds
+// one worth the bound at once, which proves it best, and otherwise raises the floor the
+// carrier searches must beat.
+func solvePinning(p Position, opt Options, best Solution, bound int32, limit int, polish bool) Solution {
+	var held []int // the melds holding table jokers
+	var jokers []int
+	for i, m := range p.Table {
+		if n := countJokers(m); n > 0 {
+			held, jokers = append(held, i), append(jokers, n)
+		}
+	}
+	all := 1<<len(held) - 1
+	var masks []int // the melds left untouched: some, not all (solveAroundJokers)
+	for mask := 1; mask < all; mask++ {
+		free := 0
+		for k := range held {
+			if mask>>k&1 == 0 {
+				free += jokers[k]
+			}
+		}
+		if free <= 2 {
+			masks = append(masks, mask)
+		}
+	}
+	slices.SortStableFunc(masks, func(a, b int) int { return bits.OnesCount(uint(a)) - bits.OnesCount(uint(b)) })
+	var found Solution
+	for _, mask := range masks {
+		if closed(p.Stop) || best.value() == bound {
+			break
+		}
+		var pinned, rest [][]Card
+		for i, m := range p.Table {
+			if k := slices.Index(held, i); k >= 0 && mask>>k&1 == 1 {
+				pinned = append(pinned, m)
+			} else {
+				rest = append(rest, m)
+			}
+		}
+		q := Position{Table: rest, Hand: p.Hand, Free: p.Free, Stop: p.Stop}
+		sol := solveWithinPinning(q, opt, limit, false, false)
+		best.Nodes += sol.Nodes
+		if sol.value() <= best.value() {
+			continue
+		}
+		table := append(cloneMelds(pinned), sol.Table...)
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, Play(table, sol.FreeCards), opt); err != nil {
+			continue
+		}
+		sol.Table, sol.Nodes, sol.Exact = table, best.Nodes, false
+		best, found = sol, sol
+	}
+	if polish && found.Found() {
+		best.Moved, best.Steps, best.Plan = describeSteps(p, best.Table, opt)
+	}
+	return best
+}
+
+// countJokers is how many jokers a meld holds.
+func countJokers(m []Card) int {
+	n := 0
+	for _, c := range m {
+		if c.IsJoker() {
+			n++
+		}
+	}
+	return n
 }
 
 // carrierBudget bounds the carrier searches of one position (situations visited in
