@@ -1,6 +1,7 @@
 package machiavelli
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -121,5 +122,43 @@ func TestSolveStops(t *testing.T) {
 		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
 			t.Fatalf("a stopped search lays an illegal play: %v", err)
 		}
+	}
+}
+
+// TestCoverSigMatchesDominates checks the dominance signatures against dominates on
+// random situations of one bucket (runs, offers and room drawn at random).
+func TestCoverSigMatchesDominates(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	random := func() tdpKey {
+		var s tdpState
+		for su := range 4 {
+			s.runs[su] = [3]uint8{uint8(r.IntN(4)), uint8(r.IntN(4)), uint8(r.IntN(8))}
+			s.offers[su] = uint8(r.IntN(4))
+		}
+		s.room = r.IntN(2) == 0
+		return s.pack()
+	}
+	agree, yes := 0, 0
+	for range 200_000 {
+		a, b := random(), random()
+		if r.IntN(4) == 0 { // near copies, so that dominance holds often
+			b = a
+			st := b.unpack()
+			su := r.IntN(4)
+			st.runs[su][r.IntN(3)] = uint8(r.IntN(3))
+			st.offers[r.IntN(4)] = uint8(r.IntN(4))
+			b = st.pack()
+		}
+		want := dominates(a, b)
+		if got := coverSig(b).coveredBy(coverSig(a)); got != want {
+			t.Fatalf("a %+v b %+v: signatures say %v, dominates %v", a.unpack(), b.unpack(), got, want)
+		}
+		agree++
+		if want {
+			yes++
+		}
+	}
+	if yes < 1000 {
+		t.Fatalf("only %d of %d pairs dominate: the test does not exercise dominance", yes, agree)
 	}
 }

@@ -156,6 +156,7 @@ type tdpBuild struct {
 	bucket   []tdpKey
 	front    []int32
 	gone     []bool
+	sigs     []domSig
 	spare    tdpLayer
 	gslots   []uint64 // groupByBucket's table: generation, bucket index + 1
 	group    []int32  // each entry's group
@@ -252,6 +253,10 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 func (b *tdpBuild) undominated() {
 	b.groupByBucket()
 	b.gone = append(b.gone[:0], make([]bool, len(b.keys))...)
+	b.sigs = b.sigs[:0]
+	for _, k := range b.keys {
+		b.sigs = append(b.sigs, coverSig(k))
+	}
 	for g := 0; g < len(b.ord); {
 		h := g
 		for h < len(b.ord) && b.group[b.ord[h]] == b.group[b.ord[g]] {
@@ -259,9 +264,9 @@ func (b *tdpBuild) undominated() {
 		}
 		b.front = b.front[:0]
 		for _, i := range b.ord[g:h] {
-			k := b.keys[i]
+			k := b.sigs[i]
 			for _, j := range b.front {
-				if dominates(b.keys[j], k) {
+				if k.coveredBy(b.sigs[j]) {
 					b.gone[i] = true
 					break
 				}
@@ -359,6 +364,43 @@ func dominates(a, b tdpKey) bool {
 		}
 	}
 	return true
+}
+
+// domSig is a situation's parts that dominance compares (within a bucket), as lanes of
+// five bits (a value of at most 13 and a guard bit), so that comparing two situations
+// is two subtractions: a dominates b when every lane of a is at least b's, and a has room
+// for a joker if b has. Per suit, the lanes of its open runs of classes 1, 2, 3+ (r1, r2,
+// r3) are r3, r2+r3, r1+r2+r3, 3-r1 and 6-r1-r2 (runsCover's five inequalities), and one
+// lane holds its offers (waitCover: the ace pieces are equal within a bucket).
+type domSig struct {
+	lanes [2]uint64 // suits 0 and 1, suits 2 and 3: six lanes each
+	room  bool
+}
+
+// laneGuards holds the guard bit of each of twelve lanes.
+const laneGuards = 0x842108421084210
+
+func coverSig(k tdpKey) domSig {
+	var s domSig
+	for su := 0; su < 4; su++ {
+		r := k.a >> (7 * su)
+		r1, r2, r3 := r&3, r>>2&3, r>>4&7
+		o := k.b >> (11*su + 6) & 3
+		lanes := r3 | (r2+r3)<<5 | (r1+r2+r3)<<10 | (3-r1)<<15 | (6-r1-r2)<<20 | o<<25
+		s.lanes[su/2] |= lanes << (30 * (su % 2))
+	}
+	s.room = k.b>>63 != 0
+	return s
+}
+
+// coveredBy reports whether the situation of signature a dominates that of s (same
+// bucket assumed): dominates, two subtractions instead of eight lookups.
+func (s domSig) coveredBy(a domSig) bool {
+	if s.room && !a.room {
+		return false
+	}
+	return ((a.lanes[0]|laneGuards)-s.lanes[0])&laneGuards == laneGuards &&
+		((a.lanes[1]|laneGuards)-s.lanes[1])&laneGuards == laneGuards
 }
 
 // runsCover[a][b]: the open runs of one suit packed in a (counts of class 1, 2, 3+)
