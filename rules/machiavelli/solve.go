@@ -119,30 +119,65 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 	return searchPasses(p, opt, limit, true)
 }
 
-// searchPasses is searchTable's two passes, with the cap on hand cards or without.
+// searchPasses is searchTable's two passes, with the cap on hand cards or without; with
+// wrap the quick one is tried first with a beam, then without (quickBeams).
 // Without it (under a cap), it stops after the quick pass when that pass's play already
 // lays more hand cards than the cap allows: searchTable then searches with the cap.
 func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact *tableDP, best int32, proven bool) {
-	quick = newTableDP(p, opt)
-	quick.capActive = quick.capActive && capped
-	if quick.wrap {
-		quick.cutAt(quick.bestCut())
-		quick.limit = limit
-	} else {
-		quick.beam = beamWidth
-		if quick.capActive {
-			quick.beam = 4 * beamWidth // a narrow beam rarely lays the cap's worth
+	var spent int
+	for _, beam := range quickBeams(p, opt, capped) {
+		q := newTableDP(p, opt)
+		q.capActive = q.capActive && capped
+		if q.wrap {
+			q.cutAt(q.bestCut())
+			q.limit = limit
 		}
+		q.beam = beam.width
+		floor := max(q.solve(), 0)
+		spent += q.nodes
+		if quick == nil || floor >= quick.best {
+			quick = q
+		}
+		if !capped && opt.MaxPerTurn > 0 && int(floor)/100000 > opt.MaxPerTurn {
+			quick.nodes = spent
+			return quick, quick, floor, false
+		}
+		exact = newTableDP(p, opt)
+		exact.capActive = exact.capActive && capped
+		exact.floor, exact.limit = floor, limit
+		if beam.trial > 0 {
+			exact.limit = min(limit, beam.trial)
+		}
+		best = max(exact.solve(), floor)
+		if !exact.aborted || beam.trial == 0 {
+			break
+		}
+		spent += exact.nodes
 	}
-	floor := max(quick.solve(), 0)
-	if !capped && opt.MaxPerTurn > 0 && int(floor)/100000 > opt.MaxPerTurn {
-		return quick, quick, floor, false
-	}
-	exact = newTableDP(p, opt)
-	exact.capActive = exact.capActive && capped
-	exact.floor, exact.limit = floor, limit
-	best = max(exact.solve(), floor)
+	quick.nodes = spent
 	return quick, exact, best, !exact.aborted
+}
+
+// quickBeam is one try of the quick pass: its beam (0: none, every situation kept) and
+// how many situations the exact pass may visit after it before the next try is made
+// (0: the last try, the exact pass gets the whole limit).
+type quickBeam struct{ width, trial int }
+
+// wrapQuickBeams are the quick pass's tries with wrap, along the cut: a beam first, which
+// usually finds the best play, so the exact pass, dropping what cannot beat it, is short;
+// if that pass goes on beyond the trial, the whole search along the cut, whose play is a
+// higher floor.
+var wrapQuickBeams = []quickBeam{{beamWidth, 5000}, {0, 0}}
+
+// quickBeams are the quick pass's tries for the position (see quickBeam).
+func quickBeams(p Position, opt Options, capped bool) []quickBeam {
+	if opt.AceWrap {
+		return wrapQuickBeams
+	}
+	if capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
+		return []quickBeam{{4 * beamWidth, 0}}
+	}
+	return []quickBeam{{beamWidth, 0}}
 }
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
@@ -159,18 +194,35 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	quick, exact, bound, proven := searchTable(p, opt, limit)
 	nodes := quick.nodes + exact.nodes
 	var best Solution
-	for _, d := range []*tableDP{exact, quick} {
-		if d.best <= 0 || best.value() >= d.best {
-			continue
-		}
-		// The first layout of the best play, else (the joker rule bites) another.
-		for _, t := range d.ties {
-			d.bestEntry, d.bestEnd = t.entry, t.end
-			if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
-				best = sol
-				break
+	layOutTies := func(ds ...*tableDP) {
+		for _, d := range ds {
+			if d.best <= 0 || best.value() >= d.best {
+				continue
+			}
+			// The first layout of the best play, else (the joker rule bites) another.
+			for _, t := range d.ties {
+				d.bestEntry, d.bestEnd = t.entry, t.end
+				if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
+					best = sol
+					break
+				}
 			}
 		}
+	}
+	layOutTies(exact, quick)
+	if best.value() < bound && quick.beam > 0 && tableJokers(p) > 0 {
+		// A beam keeps few of the layouts worth its value, and all may break the joker
+		// rule: the same pass without the beam finds others. (Not pruned by the bound:
+		// among situations equally good it keeps other ones, and with them other layouts.)
+		d := newTableDP(p, opt)
+		d.capActive = quick.capActive
+		if d.wrap {
+			d.cutAt(d.bestCut())
+		}
+		d.limit = limit
+		d.solve()
+		nodes += d.nodes
+		layOutTies(d)
 	}
 	best.Nodes = nodes
 	if best.value() == bound {
