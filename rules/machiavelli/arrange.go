@@ -180,6 +180,9 @@ func (ks *keepSearch) partition() bool {
 	if len(pool) == 0 {
 		return true
 	}
+	if !ks.everyCardFits() {
+		return false
+	}
 	d := newTableDP(Position{Table: [][]Card{pool}}, ks.opt)
 	d.limit = max(*ks.budget, 1)
 	v := d.solve()
@@ -193,6 +196,58 @@ func (ks *keepSearch) partition() bool {
 	}
 	ks.partOut = d.smelds(lay)
 	return true
+}
+
+// everyCardFits is a quick necessary condition for the pool to split into melds: each
+// natural card has, among the pool's cards and jokers, the makings of a set (three suits
+// of its rank) or of a run (three ranks in a row of its suit, the card among them); and
+// there are natural cards for the jokers to join.
+func (ks *keepSearch) everyCardFits() bool {
+	jokers := ks.pool[jokerFace]
+	naturals := 0
+	for f := 0; f < 52; f++ {
+		naturals += ks.pool[f]
+	}
+	if naturals == 0 || naturals+jokers < 3 {
+		return false
+	}
+	// has: 1 if the pool holds rank r of suit su (r = 1 … 14, 14 the ace above the king;
+	// with wrap the ranks go round).
+	has := func(su, r int) int {
+		if r < 1 || r > 14 {
+			if !ks.opt.AceWrap {
+				return 0
+			}
+			r = (r+25)%13 + 1
+		}
+		return min(ks.pool[su*13+(r-1)%13], 1)
+	}
+	for f := 0; f < 52; f++ {
+		if ks.pool[f] == 0 {
+			continue
+		}
+		su, r := f/13, f%13+1
+		suits := 0
+		for s := 0; s < 4; s++ {
+			suits += has(s, r)
+		}
+		if suits+jokers >= 3 || ks.runAround(su, r, jokers, has) || r == 1 && ks.runAround(su, 14, jokers, has) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// runAround reports whether three ranks in a row of suit su, rank r among them, are in
+// the pool or can be made up with jokers.
+func (ks *keepSearch) runAround(su, r, jokers int, has func(su, r int) int) bool {
+	for start := r - 2; start <= r; start++ {
+		if has(su, start)+has(su, start+1)+has(su, start+2)+jokers >= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // extensions lists the ways meld m can grow from the pool: runs at their ends, sets by
