@@ -32,11 +32,12 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 	}
 	sort.SliceStable(choices, func(a, b int) bool { return choices[a].cards < choices[b].cards })
 	budget := arrangeBudget
+	grown := map[uint64][][]int{}
 	for _, ch := range choices {
 		if budget <= 0 {
 			return nil, false
 		}
-		table, ok := tryKeep(p, newCards, ch.broken, opt, &budget)
+		table, ok := tryKeep(p, newCards, ch.broken, opt, &budget, grown)
 		if !ok {
 			continue
 		}
@@ -66,16 +67,21 @@ type keepSearch struct {
 	budget  *int
 	chosen  [][]int // per kept meld: faces added (52 = joker)
 	partOut []smeld
+	keptAt  []int              // per kept meld: its place on the table
+	grown   map[uint64][][]int // extensions found, by meld and the pool's cards they may use
 }
 
-func tryKeep(p Position, newCards []Card, broken []int, opt Options, budget *int) ([][]Card, bool) {
-	ks := &keepSearch{opt: opt, failed: map[[8]uint64]bool{}, budget: budget}
+// tryKeep is one attempt of arrangeKeeping: the melds broken are listed, the others kept
+// (perhaps grown). grown keeps the extensions found, shared by the attempts.
+func tryKeep(p Position, newCards []Card, broken []int, opt Options, budget *int, grown map[uint64][][]int) ([][]Card, bool) {
+	ks := &keepSearch{opt: opt, failed: map[[8]uint64]bool{}, budget: budget, grown: grown}
 	var poolCards []Card
 	for i, m := range p.Table {
 		if slices.Contains(broken, i) {
 			poolCards = append(poolCards, m...)
 		} else {
 			ks.kept = append(ks.kept, m)
+			ks.keptAt = append(ks.keptAt, i)
 		}
 	}
 	poolCards = append(poolCards, newCards...)
@@ -147,7 +153,7 @@ func (ks *keepSearch) dfs(i int) bool {
 	if ks.failed[k] {
 		return false
 	}
-	for _, add := range ks.extensions(ks.kept[i]) {
+	for _, add := range ks.extensionsOf(i) {
 		for _, f := range add {
 			ks.pool[f]--
 		}
@@ -248,6 +254,39 @@ func (ks *keepSearch) runAround(su, r, jokers int, has func(su, r int) int) bool
 		}
 	}
 	return false
+}
+
+// extensionsOf is extensions of kept meld i, found once for each state of the pool's
+// cards it may use: the faces of its suit (a run) or of its rank (a set), and jokers.
+func (ks *keepSearch) extensionsOf(i int) [][]int {
+	m := ks.kept[i]
+	sh := shapeOf(m)
+	key := uint64(min(ks.pool[jokerFace], 7))
+	shift := 3
+	note := func(f int) {
+		key |= uint64(min(ks.pool[f], 3)) << shift
+		shift += 2
+	}
+	if len(sh.naturals) > 0 {
+		first := sh.naturals[0]
+		if sh.readAsSet() {
+			for su := range 4 {
+				note(su*13 + first.Rank() - 1)
+			}
+		}
+		if sh.sameSuit() {
+			for r := range 13 {
+				note(int(first.Suit())*13 + r)
+			}
+		}
+	}
+	key |= uint64(ks.keptAt[i]) << 40
+	if out, ok := ks.grown[key]; ok {
+		return out
+	}
+	out := ks.extensions(m)
+	ks.grown[key] = out
+	return out
 }
 
 // extensions lists the ways meld m can grow from the pool: runs at their ends, sets by

@@ -120,8 +120,41 @@ func checkMeld(cards []Card, wrap bool) error {
 	return fmt.Errorf("%s", msg)
 }
 
-// validMeld reports whether cards form a valid meld.
-func validMeld(cards []Card, wrap bool) bool { return checkMeld(cards, wrap) == nil }
+// validMeld reports whether cards form a valid meld: checkMeld's verdict without its
+// words (the solver asks it often, mostly of cards that are not a meld).
+func validMeld(cards []Card, wrap bool) bool {
+	if len(cards) < 3 {
+		return false
+	}
+	var buf [16]Card
+	m := meldShape{naturals: buf[:0]}
+	for _, c := range cards {
+		if c.IsJoker() {
+			m.jokers = append(m.jokers, c)
+		} else {
+			m.naturals = append(m.naturals, c)
+		}
+	}
+	if len(m.naturals) == 0 {
+		return false
+	}
+	if _, dup := m.repeatedFace(); dup {
+		return false
+	}
+	if m.readAsSet() {
+		return len(cards) <= 4
+	}
+	if !m.sameSuit() || len(cards) > maxRun {
+		return false
+	}
+	var ranks [16]int
+	for i, c := range m.naturals {
+		ranks[i] = c.Rank()
+	}
+	sort.Ints(ranks[:len(m.naturals)])
+	_, ok := runStart(ranks[:len(m.naturals)], len(cards), wrap)
+	return ok
+}
 
 func naturalRanks(naturals []Card) []int {
 	ranks := make([]int, len(naturals))

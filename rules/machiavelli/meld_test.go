@@ -1,6 +1,7 @@
 package machiavelli
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -82,5 +83,40 @@ func TestArrangeMeld(t *testing.T) {
 		if got != c.want {
 			t.Errorf("arrange %s: got %s, want %s", c.in, got, c.want)
 		}
+	}
+}
+
+// TestValidMeldAgreesWithCheckMeld checks the solver's wordless validMeld against
+// checkMeld on random groups of cards, with and without wrap, many of them near melds.
+func TestValidMeldAgreesWithCheckMeld(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	valid := 0
+	for i := range 100_000 {
+		var cards []Card
+		rank, su := r.IntN(13), r.IntN(4)
+		n := r.IntN(15)
+		for k := range n {
+			switch r.IntN(6) {
+			case 0:
+				cards = append(cards, Joker(r.IntN(4)))
+			case 1:
+				cards = append(cards, Card(r.IntN(52)))
+			case 2, 3:
+				cards = append(cards, Card(r.IntN(4)*13+rank)) // a set's cards
+			default:
+				cards = append(cards, Card(su*13+(rank+k)%13)) // a run's
+			}
+		}
+		wrap := i%2 == 0
+		want := checkMeld(cards, wrap) == nil
+		if got := validMeld(cards, wrap); got != want {
+			t.Fatalf("%v (wrap %v): validMeld %v, checkMeld %v", cards, wrap, got, checkMeld(cards, wrap))
+		}
+		if want {
+			valid++
+		}
+	}
+	if valid < 2000 {
+		t.Fatalf("only %d valid melds drawn: the test does not exercise both answers", valid)
 	}
 }
