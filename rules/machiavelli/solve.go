@@ -175,10 +175,18 @@ func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 		return wrapQuickBeams
 	}
 	if capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
-		return []quickBeam{{4 * beamWidth, 0}}
+		return capQuickBeams
 	}
-	return []quickBeam{{beamWidth, 0}}
+	return lineQuickBeams
 }
+
+// lineQuickBeams are the quick pass's tries without wrap: a beam.
+var lineQuickBeams = []quickBeam{{beamWidth, 0}}
+
+// capQuickBeams are its tries under an active cap on hand cards: a narrow beam rarely
+// lays the cap's worth, so a wide one follows when the exact pass after the narrow one
+// runs long.
+var capQuickBeams = []quickBeam{{beamWidth, 2000}, {4 * beamWidth, 0}}
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
 func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
