@@ -154,7 +154,7 @@ type tdpBuild struct {
 	idx, ord []int32
 	weak     []int32
 	bucket   []tdpKey
-	front    []int32
+	front    []domSig
 	gone     []bool
 	sigs     []domSig
 	packed   []uint64
@@ -266,14 +266,14 @@ func (b *tdpBuild) undominated() {
 		b.front = b.front[:0]
 		for _, i := range b.ord[g:h] {
 			k := b.sigs[i]
-			for _, j := range b.front {
-				if k.coveredBy(b.sigs[j]) {
+			for _, a := range b.front {
+				if k.coveredBy(a) {
 					b.gone[i] = true
 					break
 				}
 			}
 			if !b.gone[i] {
-				b.front = append(b.front, i)
+				b.front = append(b.front, k)
 			}
 		}
 		g = h
@@ -374,12 +374,15 @@ func dominates(a, b tdpKey) bool {
 // r3) are r3, r2+r3, r1+r2+r3, 3-r1 and 6-r1-r2 (runsCover's five inequalities), and one
 // lane holds its offers (waitCover: the ace pieces are equal within a bucket).
 type domSig struct {
-	lanes [2]uint64 // suits 0 and 1, suits 2 and 3: six lanes each
-	room  bool
+	lanes [2]uint64 // suits 0 and 1 (and room, a lane of one bit), suits 2 and 3: six lanes each
 }
 
-// laneGuards holds the guard bit of each of twelve lanes.
-const laneGuards = 0x842108421084210
+// laneGuards holds the guard bit of each of twelve lanes of five bits; roomGuard that
+// of the lane of room (bits 60 and 61).
+const (
+	laneGuards = 0x842108421084210
+	roomGuard  = 1 << 61
+)
 
 func coverSig(k tdpKey) domSig {
 	var s domSig
@@ -390,17 +393,15 @@ func coverSig(k tdpKey) domSig {
 		lanes := r3 | (r2+r3)<<5 | (r1+r2+r3)<<10 | (3-r1)<<15 | (6-r1-r2)<<20 | o<<25
 		s.lanes[su/2] |= lanes << (30 * (su % 2))
 	}
-	s.room = k.b>>63 != 0
+	s.lanes[0] |= k.b >> 63 << 60 // room
 	return s
 }
 
 // coveredBy reports whether the situation of signature a dominates that of s (same
 // bucket assumed): dominates, two subtractions instead of eight lookups.
 func (s domSig) coveredBy(a domSig) bool {
-	if s.room && !a.room {
-		return false
-	}
-	return ((a.lanes[0]|laneGuards)-s.lanes[0])&laneGuards == laneGuards &&
+	const g0 = laneGuards | roomGuard
+	return ((a.lanes[0]|g0)-s.lanes[0])&g0 == g0 &&
 		((a.lanes[1]|laneGuards)-s.lanes[1])&laneGuards == laneGuards
 }
 
