@@ -163,15 +163,23 @@ func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact
 // (0: the last try, the exact pass gets the whole limit).
 type quickBeam struct{ width, trial int }
 
-// wrapQuickBeams are the quick pass's tries with wrap, along the cut: a beam first, which
-// usually finds the best play, so the exact pass, dropping what cannot beat it, is short;
-// if that pass goes on beyond the trial, the whole search along the cut, whose play is a
-// higher floor.
+// wrapQuickBeams are the quick pass's tries with wrap, along the cut, on positions of
+// fewer than wrapBeamCards cards: a beam first, which usually finds the best play, so the
+// exact pass, dropping what cannot beat it, is short; if that pass goes on beyond the
+// trial, the whole search along the cut, whose play is a higher floor.
 var wrapQuickBeams = []quickBeam{{beamWidth, 5000}, {0, 0}}
+
+// wrapBeamCards: on positions of this many cards or more (table, hand and free) the
+// exact pass after the beam runs long about half the time (on the oracle corpus, under a
+// tenth of the time below it), so the quick pass goes straight to the whole cut.
+const wrapBeamCards = 50
 
 // quickBeams are the quick pass's tries for the position (see quickBeam).
 func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 	if opt.AceWrap {
+		if positionCards(p) >= wrapBeamCards {
+			return []quickBeam{{0, 0}}
+		}
 		return wrapQuickBeams
 	}
 	if capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
@@ -248,20 +256,20 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 		best.Exact = proven
 		return best
 	}
+	// The table search's bound ignores the joker rule; a carrier search, which keeps it,
+	// may find a legal play that reaches its bound, or prove that nothing beats the play
+	// in hand; its searches may also lower the bound.
+	if proven {
+		var done bool
+		if best, done, bound = byCarriers(p, opt, best, bound, limit, polish); done {
+			best.Exact = true
+			return best
+		}
+	}
 	// Between moving every table joker and none: some of their melds left untouched.
 	if pin {
 		if best = solvePinning(p, opt, best, bound, limit, polish); best.value() == bound {
 			best.Exact = proven
-			return best
-		}
-	}
-	// The table search's bound ignores the joker rule; a carrier search, which keeps it,
-	// may find a legal play that reaches its bound, or prove that nothing beats the play
-	// in hand.
-	if proven {
-		var done bool
-		if best, done = byCarriers(p, opt, best, bound, limit, polish); done {
-			best.Exact = true
 			return best
 		}
 	}
@@ -380,10 +388,10 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 // table jokers untouched — the jokers there keep the rule by construction — and moves the
 // others, at most two table jokers in all, which the smaller position's own search (its
 // carrier searches) keeps to the rule. Each choice is tried, the fewest melds left first,
-// until a play worth bound is found; the best play found stands. It is a quick way to a
-// good legal play when the table search's layouts break the joker rule: it often finds
-// one worth the bound at once, which proves it best, and otherwise raises the floor the
-// carrier searches must beat.
+// until a play worth bound is found; the best play found stands. Solve tries it when the
+// carrier searches, following the jokers one or two at a time, neither lay out a legal
+// play worth their bound nor prove the play in hand best: a play it finds worth that bound
+// is best.
 func solvePinning(p Position, opt Options, best Solution, bound int32, limit int, polish bool) Solution {
 	var held []int // the melds holding table jokers
 	var jokers []int
@@ -461,9 +469,10 @@ const carrierBudget = 200_000
 // (completions): first looking only for plays worth ub, then for any better than best, a
 // narrow search (which often lays out a legal play worth the most any can be) and an exact
 // one. An exact search that finds nothing better than best proves it best; a legal play
-// laid out at an exact search's value is best. It returns the best play then known, and
-// whether it is proven best.
-func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool) {
+// laid out at an exact search's value is best. It returns the best play then known,
+// whether it is proven best, and the least value known to bound every legal play (ub if
+// the searches ran out of budget before lowering it).
+func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool, int32) {
 	budget := carrierBudget * (limit / solveBudget)
 	tj := tableJokers(p)
 	// run runs a carrier search and keeps its play if it is legal and better than best.
@@ -486,7 +495,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		d := newCarrierDP(p, opt, best.value(), budget, j)
 		d.beam = 4 * beamWidth
 		if run(d); best.value() == ub {
-			return best, true
+			return best, true, ub
 		}
 	}
 	// No legal play is worth more than bound; the searches look for plays worth more
@@ -508,7 +517,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
 			d.bound, d.beam, d.progress = comp, 16*beamWidth, true
 			if run(d); best.value() == bound {
-				return best, true
+				return best, true, bound
 			}
 		}
 		floor = max(floor, best.value())
@@ -516,28 +525,28 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		least := bound
 		for g := 0; g < tj && least > floor; g += 2 {
 			if budget <= 0 {
-				return best, false
+				return best, false, bound
 			}
 			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
 			d.bound = comp
 			v := max(run(d), floor)
 			if d.aborted {
-				return best, false
+				return best, false, bound
 			}
 			if v > floor && best.value() == v {
-				return best, true
+				return best, true, v
 			}
 			least = min(least, v)
 		}
 		if least > floor {
-			return best, false // a bound that no legal layout found reaches
+			return best, false, least // a bound that no legal layout found reaches
 		}
 		if bound = floor; best.value() >= bound {
-			return best, true // nothing beats best
+			return best, true, bound // nothing beats best
 		}
 		floor = best.value() // nothing reaches bound: anything better than best?
 	}
-	return best, false
+	return best, false, bound
 }
 
 // jokerPair is the table jokers a joint carrier search follows from number g on: g and
