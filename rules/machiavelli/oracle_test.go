@@ -86,12 +86,14 @@ func loadOracle(tb testing.TB, ruleset string) []oraclePosition {
 
 // oracleUnproven lists the oracle positions whose best play Solve does not prove within
 // its default budgets (no time cap): the carrier searches that keep the joker rule run out
-// on big Coppola tables with table jokers. With a time cap Solve searches on with larger
-// budgets (searchOn): with 8 or 64 times the budgets, 26 of these 29 are proven, each worth
-// the ILP's answer; c-0634 is not proven with larger budgets either, c-0691 and c-0729 not
-// within 64 times. (c-0303 and c-0386 were here until the wrap layout's rebuild paired
-// short king-side runs with offers still open at the king.) TestOracleCorpus fails when one
-// of them is proven best (with -oracle-all), so that the list only shrinks.
+// on big Coppola tables with table jokers, and pinning (solvePinning) does not reach their
+// bound. With a 3 s time cap Solve searches on with larger budgets (searchOn) and proves
+// five of these seven, each worth the ILP's answer; c-0634 (four table jokers, every one of
+// which the best play moves) and c-0729 (two, the same, on a wrap-heavy table) stay a card
+// short. (c-0303 and c-0386 were here until the wrap layout's rebuild paired short
+// king-side runs with offers still open at the king; 22 others until pinning.)
+// TestOracleCorpus fails when one of them is proven best (with -oracle-all), so that the
+// list only shrinks.
 var oracleUnproven = map[string]bool{
 	"c-0252": true, // deal-70
 	"c-0553": true, // big-hand
