@@ -141,6 +141,9 @@ func (t *Table) drawHint(p scenes.Painter, ctx *game.Context) {
 		title = ctx.F("machiavelli.hint.title", h.sol.Placed)
 		if h.sol.Exact {
 			title += " — " + ctx.T("machiavelli.hint.best")
+		} else {
+			// The search reached its time cap: say that a better play may exist.
+			title += " — " + ctx.T("machiavelli.hint.unproven")
 		}
 		if h.step < len(h.sol.Plan) {
 			text = fmt.Sprintf("%d/%d  %s", h.step+1, len(h.sol.Plan), stepWords(ctx, h.sol.Plan[h.step]))
