@@ -415,8 +415,9 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, limit int
 	}
 	slices.SortStableFunc(masks, func(a, b int) int { return bits.OnesCount(uint(a)) - bits.OnesCount(uint(b)) })
 	var found Solution
+	spent := 0
 	for _, mask := range masks {
-		if closed(p.Stop) || best.value() == bound {
+		if closed(p.Stop) || best.value() == bound || spent >= pinningBudget*(limit/solveBudget) {
 			break
 		}
 		var pinned, rest [][]Card
@@ -430,6 +431,7 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, limit int
 		q := Position{Table: rest, Hand: p.Hand, Free: p.Free, Stop: p.Stop}
 		sol := solveWithinPinning(q, opt, limit, false, false)
 		best.Nodes += sol.Nodes
+		spent += sol.Nodes
 		if sol.value() <= best.value() {
 			continue
 		}
@@ -445,6 +447,11 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, limit int
 	}
 	return best
 }
+
+// pinningBudget bounds the situations solvePinning's smaller positions may visit in all
+// (no new choice is tried past it): its plays are worth having, but on a bot's playouts
+// most of its tries find nothing better. (On the oracle corpus none needs more.)
+const pinningBudget = 200_000
 
 // countJokers is how many jokers a meld holds.
 func countJokers(m []Card) int {
