@@ -164,13 +164,20 @@ func TestSolveSearchesOnWithinTimeCap(t *testing.T) {
 		p.Stop = stop
 		sol := Solve(p, opt)
 		timer.Stop()
-		got := ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}
-		if !sol.Exact || got != *o.ILP {
-			t.Errorf("%s: with a time cap the solver %+v (exact %v), the ILP %+v", o.ID, got, sol.Exact, *o.ILP)
-		}
-		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
-			t.Errorf("%s: illegal play: %v", o.ID, err)
-		}
+		checkBestAsILP(t, o, p, opt, sol, "with a time cap the solver")
+	}
+}
+
+// checkBestAsILP checks that sol is a legal play of the oracle position, proven best and
+// worth the ILP's answer.
+func checkBestAsILP(t *testing.T, o oraclePosition, p Position, opt Options, sol Solution, who string) {
+	t.Helper()
+	got := ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}
+	if !sol.Exact || got != *o.ILP {
+		t.Errorf("%s: %s %+v (exact %v), the ILP %+v", o.ID, who, got, sol.Exact, *o.ILP)
+	}
+	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+		t.Errorf("%s: illegal play: %v", o.ID, err)
 	}
 }
 

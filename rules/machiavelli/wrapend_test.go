@@ -17,13 +17,7 @@ func TestWrapLayoutRebuilt(t *testing.T) {
 			t.Fatal(err)
 		}
 		sol := Solve(p, opt)
-		got := ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}
-		if !sol.Exact || got != *o.ILP {
-			t.Errorf("%s: the solver %+v (exact %v), the ILP %+v", o.ID, got, sol.Exact, *o.ILP)
-		}
-		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
-			t.Errorf("%s: illegal play: %v", o.ID, err)
-		}
+		checkBestAsILP(t, o, p, opt, sol, "the solver")
 	}
 }
 
