@@ -550,6 +550,9 @@ func (d *tableDP) labelJokers(p Position, opt Options, melds [][]laidCard) []sme
 			}
 		}
 	}
+	if !d.jokersCanKeepRule(p, melds) {
+		return first // no way of handing them out keeps the rule
+	}
 	perm := make([]int, used)
 	for i := range perm {
 		perm[i] = i
@@ -591,4 +594,76 @@ func (d *tableDP) labelJokers(p Position, opt Options, melds [][]laidCard) []sme
 		return found
 	}
 	return first
+}
+
+// jokersCanKeepRule is a quick necessary condition for some way of handing out the jokers
+// of the rebuilt melds to keep the joker rule: each table joker can be given a place of
+// its own in a meld where it is not freed — a meld holding a card of its old meld's faces
+// — or that can hold two hand cards — cards of faces the hand holds, and jokers that can
+// be hand jokers. (The instance swaps that labelJokers then tries move cards of one face
+// between melds and jokers between places: neither changes what this counts.)
+func (d *tableDP) jokersCanKeepRule(p Position, melds [][]laidCard) bool {
+	var old []uint64 // per table joker, in reading order: its old meld's faces
+	for _, m := range p.Table {
+		faces := faceMask(m)
+		for _, c := range m {
+			if c.IsJoker() {
+				old = append(old, faces)
+			}
+		}
+	}
+	handFaces := faceMask(p.Hand)
+	type place struct {
+		faces    uint64
+		handable int // the place's meld's cards that can be hand cards, besides the joker
+	}
+	var places []place
+	for _, m := range melds {
+		var faces uint64
+		naturals, jokers := 0, 0
+		for _, c := range m {
+			if c.face == jokerFace {
+				jokers++
+				continue
+			}
+			faces |= 1 << uint(c.face)
+			if handFaces&(1<<uint(c.face)) != 0 {
+				naturals++
+			}
+		}
+		for range jokers {
+			places = append(places, place{faces, naturals + min(jokers-1, d.hj)})
+		}
+	}
+	fits := func(j int, pl place) bool { return pl.faces&old[j] != 0 || pl.handable >= 2 }
+	// Each table joker a place of its own (a matching; there are few of either).
+	taken := make([]bool, len(places))
+	var match func(j int) bool
+	match = func(j int) bool {
+		if j == len(old) {
+			return true
+		}
+		for i, pl := range places {
+			if !taken[i] && fits(j, pl) {
+				taken[i] = true
+				if match(j + 1) {
+					return true
+				}
+				taken[i] = false
+			}
+		}
+		return false
+	}
+	return match(0)
+}
+
+// faceMask is the set of natural faces among cards.
+func faceMask(cards []Card) uint64 {
+	var m uint64
+	for _, c := range cards {
+		if !c.IsJoker() {
+			m |= 1 << uint(c.Face())
+		}
+	}
+	return m
 }
