@@ -210,21 +210,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	quick, exact, bound, proven := searchTable(p, opt, limit)
 	nodes := quick.nodes + exact.nodes
 	var best Solution
-	layOutTies := func(ds ...*tableDP) {
-		for _, d := range ds {
-			if d.best <= 0 || best.value() >= d.best {
-				continue
-			}
-			// The first layout of the best play, else (the joker rule bites) another.
-			for _, t := range d.ties {
-				d.bestEntry, d.bestEnd = t.entry, t.end
-				if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
-					best = sol
-					break
-				}
-			}
-		}
-	}
+	layOutTies := func(ds ...*tableDP) { best = bestTieLayout(p, opt, best, polish, ds...) }
 	layOutTies(exact, quick)
 	if best.value() < bound && quick.beam > 0 && tableJokers(p) > 0 {
 		// A beam keeps few of the layouts worth its value, and all may break the joker
@@ -268,7 +254,9 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	}
 	// Between moving every table joker and none: some of their melds left untouched.
 	if pin {
-		if best = solvePinning(p, opt, best, bound, limit, polish); best.value() == bound {
+		solveRest := func(q Position, _ int) Solution { return solveWithinPinning(q, opt, limit, false, false) }
+		budget := pinningBudget * (limit / solveBudget)
+		if best = solvePinning(p, opt, best, bound, polish, budget, solveRest); best.value() == bound {
 			best.Exact = proven
 			return best
 		}
@@ -301,6 +289,25 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 		sol := bestSimpleLay(p, opt)
 		sol.Nodes = best.Nodes
 		best = sol
+	}
+	return best
+}
+
+// bestTieLayout lays out the best play of each search given that beats best: the first
+// layout of it, else (the joker rule bites) another of its ties. It returns the best play
+// then known.
+func bestTieLayout(p Position, opt Options, best Solution, polish bool, ds ...*tableDP) Solution {
+	for _, d := range ds {
+		if d.best <= 0 || best.value() >= d.best {
+			continue
+		}
+		for _, t := range d.ties {
+			d.bestEntry, d.bestEnd = t.entry, t.end
+			if sol, ok := tablePlay(p, opt, d, polish); ok && sol.value() > best.value() {
+				best = sol
+				break
+			}
+		}
 	}
 	return best
 }
@@ -386,13 +393,15 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 
 // solvePinning looks for a play better than best that leaves some of the melds holding
 // table jokers untouched — the jokers there keep the rule by construction — and moves the
-// others, at most two table jokers in all, which the smaller position's own search (its
-// carrier searches) keeps to the rule. Each choice is tried, the fewest melds left first,
-// until a play worth bound is found; the best play found stands. Solve tries it when the
-// carrier searches, following the jokers one or two at a time, neither lay out a legal
-// play worth their bound nor prove the play in hand best: a play it finds worth that bound
-// is best.
-func solvePinning(p Position, opt Options, best Solution, bound int32, limit int, polish bool) Solution {
+// others, at most two table jokers in all: solveRest solves the smaller position (given
+// what is left of budget, the situations all its tries may visit), and the play is checked
+// against the rules. Each choice is tried, the fewest melds left first, until a play worth
+// bound is found or the budget is spent; the best play found stands. Solve tries it when
+// the carrier searches, following the jokers one or two at a time, neither lay out a legal
+// play worth their bound nor prove the play in hand best, with Solve's own search solving
+// the smaller positions (its carrier searches keep the rule); byCarriers tries it first,
+// cheaply, with the plain table search alone. A play worth that bound is best.
+func solvePinning(p Position, opt Options, best Solution, bound int32, polish bool, budget int, solveRest func(q Position, left int) Solution) Solution {
 	var held []int // the melds holding table jokers
 	var jokers []int
 	for i, m := range p.Table {
@@ -417,7 +426,7 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, limit int
 	var found Solution
 	spent := 0
 	for _, mask := range masks {
-		if closed(p.Stop) || best.value() == bound || spent >= pinningBudget*(limit/solveBudget) {
+		if closed(p.Stop) || best.value() == bound || spent >= budget {
 			break
 		}
 		var pinned, rest [][]Card
@@ -429,7 +438,7 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, limit int
 			}
 		}
 		q := Position{Table: rest, Hand: p.Hand, Free: p.Free, Stop: p.Stop}
-		sol := solveWithinPinning(q, opt, limit, false, false)
+		sol := solveRest(q, budget-spent)
 		best.Nodes += sol.Nodes
 		spent += sol.Nodes
 		if sol.value() <= best.value() {
@@ -453,6 +462,22 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, limit int
 // most of its tries find nothing better. (On the oracle corpus none needs more.)
 const pinningBudget = 200_000
 
+// quickPinningBudget bounds the situations of the plain table searches byCarriers tries
+// with some melds of table jokers left untouched, before its costlier searches.
+const quickPinningBudget = 50_000
+
+// tablePlayAbove is a play the table search lays out worth more than floor, within limit
+// (each of its layouts of its best play tried in turn), unproven; or none. Only the
+// situations that can beat floor are searched, so with a floor near the best it is quick.
+func tablePlayAbove(p Position, opt Options, floor int32, limit int) Solution {
+	d := newTableDP(p, opt)
+	d.floor, d.limit = floor, limit
+	d.solve()
+	best := bestTieLayout(p, opt, Solution{}, false, d)
+	best.Nodes = d.nodes
+	return best
+}
+
 // countJokers is how many jokers a meld holds.
 func countJokers(m []Card) int {
 	n := 0
@@ -471,7 +496,9 @@ const carrierBudget = 200_000
 
 // byCarriers runs carrier searches to beat the play in hand (best) or prove it best.
 // Narrow ones first, each following one table joker: they often lay out a legal play
-// worth the table search's bound ub at once. Then, following the table jokers together
+// worth the table search's bound ub at once. Then a cheap try at pinning (solvePinning):
+// the melds of some table jokers left untouched, the rest laid out by the plain table
+// search looking only for plays worth ub. Then, following the table jokers together
 // (two at a time), pruned by what the plain table search can still add from each situation
 // (completions): first looking only for plays worth ub, then for any better than best, a
 // narrow search (which often lays out a legal play worth the most any can be) and an exact
@@ -502,6 +529,19 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		d := newCarrierDP(p, opt, best.value(), budget, j)
 		d.beam = 4 * beamWidth
 		if run(d); best.value() == ub {
+			return best, true, ub
+		}
+	}
+	// Some melds of table jokers left untouched, the rest laid out by the plain table
+	// search alone: a cheap try that often finds a legal play worth ub.
+	if tj > 0 && budget > 0 {
+		left := min(budget, quickPinningBudget*(limit/solveBudget))
+		before := best.Nodes
+		best = solvePinning(p, opt, best, ub, polish, left, func(q Position, left int) Solution {
+			return tablePlayAbove(q, opt, ub-1, max(left, 1000))
+		})
+		budget -= best.Nodes - before
+		if best.value() == ub {
 			return best, true, ub
 		}
 	}
