@@ -162,3 +162,55 @@ func TestCoverSigMatchesDominates(t *testing.T) {
 		t.Fatalf("only %d of %d pairs dominate: the test does not exercise dominance", yes, agree)
 	}
 }
+
+// TestJokersCanKeepRuleIsNecessary checks labelJokers' quick test against its full one:
+// on the layouts of the table search's best plays on the Coppola oracle positions with
+// table jokers, whenever some way of handing out the jokers keeps the rules,
+// jokersCanKeepRule must say it may.
+func TestJokersCanKeepRuleIsNecessary(t *testing.T) {
+	ps := loadOracle(t, "coppola")
+	layouts, refused, legal := 0, 0, 0
+	for i, o := range ps {
+		if i%3 != 0 || testing.Short() && i%12 != 0 {
+			continue
+		}
+		p, opt, err := o.parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tableJokers(p) == 0 {
+			continue
+		}
+		d := newTableDP(p, opt)
+		if d.wrap {
+			d.cutAt(d.bestCut())
+		}
+		d.limit = 20_000
+		if d.solve() <= 0 || d.jokers() < 2 {
+			continue
+		}
+		for _, tie := range d.ties {
+			d.bestEntry, d.bestEnd = tie.entry, tie.end
+			lay, ok := d.layout()
+			if !ok {
+				continue
+			}
+			layouts++
+			may := d.jokersCanKeepRule(p, lay)
+			_, keeps := d.legalLabels(p, opt, lay)
+			if keeps && !may {
+				t.Fatalf("%s: a way of handing out the jokers keeps the rules, but jokersCanKeepRule says none can", o.ID)
+			}
+			if !may {
+				refused++
+			}
+			if keeps {
+				legal++
+			}
+		}
+	}
+	t.Logf("%d layouts: %d refused by the quick test, %d kept to the rules", layouts, refused, legal)
+	if refused == 0 || legal == 0 {
+		t.Fatalf("the test saw %d refused and %d legal layouts: it no longer tests both sides", refused, legal)
+	}
+}

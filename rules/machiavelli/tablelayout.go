@@ -538,10 +538,18 @@ func (d *tableDP) smelds(melds [][]laidCard) []smeld {
 // until one keeps to the rules; if none does, the first stands.
 func (d *tableDP) labelJokers(p Position, opt Options, melds [][]laidCard) []smeld {
 	first := d.smelds(melds)
-	n := d.jokers()
-	if d.tj == 0 || n < 2 {
+	if d.tj == 0 || d.jokers() < 2 || !d.jokersCanKeepRule(p, melds) {
 		return first
 	}
+	if sm, ok := d.legalLabels(p, opt, melds); ok {
+		return sm
+	}
+	return first
+}
+
+// legalLabels tries every way of handing out the jokers of the rebuilt melds until one
+// keeps to the rules.
+func (d *tableDP) legalLabels(p Position, opt Options, melds [][]laidCard) ([]smeld, bool) {
 	used := 0
 	for _, m := range melds {
 		for _, c := range m {
@@ -549,9 +557,6 @@ func (d *tableDP) labelJokers(p Position, opt Options, melds [][]laidCard) []sme
 				used++
 			}
 		}
-	}
-	if !d.jokersCanKeepRule(p, melds) {
-		return first // no way of handing them out keeps the rule
 	}
 	perm := make([]int, used)
 	for i := range perm {
@@ -590,10 +595,8 @@ func (d *tableDP) labelJokers(p Position, opt Options, melds [][]laidCard) []sme
 		}
 		return false
 	}
-	if try(0) {
-		return found
-	}
-	return first
+	ok := try(0)
+	return found, ok
 }
 
 // jokersCanKeepRule is a quick necessary condition for some way of handing out the jokers
