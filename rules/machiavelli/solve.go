@@ -125,16 +125,26 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 // lays more hand cards than the cap allows: searchTable then searches with the cap.
 func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact *tableDP, best int32, proven bool) {
 	var spent int
-	for _, beam := range quickBeams(p, opt, capped) {
+	tries := quickBeams(p, opt, capped)
+	for i := 0; i < len(tries); i++ {
+		beam := tries[i]
 		q := newTableDP(p, opt)
 		q.capActive = q.capActive && capped
-		if q.wrap {
+		if q.wrap && !beam.cyclic {
 			q.cutAt(q.bestCut())
 			q.limit = limit
 		}
 		q.beam = beam.width
 		floor := max(q.solve(), 0)
 		spent += q.nodes
+		if q.wrap && !beam.cyclic && beam.width == 0 && q.best < 0 && !q.aborted {
+			// Along the cut the table cannot be laid out at all (its runs must cross
+			// there), so the quick pass gives no floor: the exact pass tries without one,
+			// briefly (plays laying little are over quickly), then a wide beam over the
+			// whole search finds the floor.
+			beam.trial = cutlessTrial
+			tries = append(tries[:i+1:i+1], cutlessQuickBeam)
+		}
 		if quick == nil || floor >= quick.best {
 			quick = q
 		}
@@ -161,13 +171,23 @@ func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact
 // quickBeam is one try of the quick pass: its beam (0: none, every situation kept) and
 // how many situations the exact pass may visit after it before the next try is made
 // (0: the last try, the exact pass gets the whole limit).
-type quickBeam struct{ width, trial int }
+type quickBeam struct {
+	width, trial int
+	cyclic       bool // with wrap: over the whole search, not along a cut
+}
 
 // wrapQuickBeams are the quick pass's tries with wrap, along the cut, on positions of
 // fewer than wrapBeamCards cards: a beam first, which usually finds the best play, so the
 // exact pass, dropping what cannot beat it, is short; if that pass goes on beyond the
 // trial, the whole search along the cut, whose play is a higher floor.
-var wrapQuickBeams = []quickBeam{{beamWidth, 5000}, {0, 0}}
+var wrapQuickBeams = []quickBeam{{beamWidth, 5000, false}, {0, 0, false}}
+
+// cutlessQuickBeam is the quick pass's try with wrap when the table cannot be laid out
+// along the cut and the exact pass without a floor runs past cutlessTrial situations: a
+// wide beam over the whole search.
+var cutlessQuickBeam = quickBeam{16 * beamWidth, 0, true}
+
+const cutlessTrial = 15000
 
 // wrapBeamCards: on positions of this many cards or more (table, hand and free) the
 // exact pass after the beam runs long about half the time (on the oracle corpus, under a
@@ -178,7 +198,7 @@ const wrapBeamCards = 50
 func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 	if opt.AceWrap {
 		if positionCards(p) >= wrapBeamCards {
-			return []quickBeam{{0, 0}}
+			return []quickBeam{{0, 0, false}}
 		}
 		return wrapQuickBeams
 	}
@@ -189,12 +209,12 @@ func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 }
 
 // lineQuickBeams are the quick pass's tries without wrap: a beam.
-var lineQuickBeams = []quickBeam{{beamWidth, 0}}
+var lineQuickBeams = []quickBeam{{beamWidth, 0, false}}
 
 // capQuickBeams are its tries under an active cap on hand cards: a narrow beam rarely
 // lays the cap's worth, so a wide one follows when the exact pass after the narrow one
 // runs long.
-var capQuickBeams = []quickBeam{{beamWidth, 2000}, {4 * beamWidth, 0}}
+var capQuickBeams = []quickBeam{{beamWidth, 2000, false}, {4 * beamWidth, 0, false}}
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
 func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
@@ -228,8 +248,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	}
 	best.Nodes = nodes
 	if best.value() == bound {
-		best.Exact = proven
-		return best
+		return settled(p, opt, best, proven)
 	}
 
 	// The layout breaks the joker rule (the table search ignores it, so its value bounds
@@ -239,8 +258,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 		best = around
 	}
 	if best.value() == bound {
-		best.Exact = proven
-		return best
+		return settled(p, opt, best, proven)
 	}
 	// The table search's bound ignores the joker rule; a carrier search, which keeps it,
 	// may find a legal play that reaches its bound, or prove that nothing beats the play
@@ -257,8 +275,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 		solveRest := func(q Position, _ int) Solution { return solveWithinPinning(q, opt, limit, false, false) }
 		budget := pinningBudget * (limit / solveBudget)
 		if best = solvePinning(p, opt, best, bound, polish, budget, solveRest); best.value() == bound {
-			best.Exact = proven
-			return best
+			return settled(p, opt, best, proven)
 		}
 	}
 	// The face-by-face search tracks each table joker and decides exactly, if it finishes
@@ -289,6 +306,19 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 		sol := bestSimpleLay(p, opt)
 		sol.Nodes = best.Nodes
 		best = sol
+	}
+	return best
+}
+
+// settled is the play worth the table search's bound, proven best if the search was
+// exact; or, when the search ran out of budget before finding any play (its bound is then
+// only the play in hand, nothing), the best simple lay.
+func settled(p Position, opt Options, best Solution, proven bool) Solution {
+	best.Exact = proven
+	if !best.Found() && !proven {
+		sol := bestSimpleLay(p, opt)
+		sol.Nodes = best.Nodes
+		return sol
 	}
 	return best
 }
