@@ -187,6 +187,8 @@ var wrapQuickBeams = []quickBeam{{beamWidth, 5000, false}, {0, 0, false}}
 // wide beam over the whole search.
 var cutlessQuickBeam = quickBeam{16 * beamWidth, 0, true}
 
+// cutlessTrial is how many situations the exact pass may visit without a floor, where the
+// table cannot be laid out along the cut, before cutlessQuickBeam gives it one.
 const cutlessTrial = 15000
 
 // wrapBeamCards: on positions of this many cards or more (table, hand and free) the

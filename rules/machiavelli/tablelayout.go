@@ -534,8 +534,9 @@ func (d *tableDP) smelds(melds [][]laidCard) []smeld {
 // labelJokers decides which joker stands in which place of the rebuilt melds. The search
 // counts jokers, not which is which; but the joker rule cares which table joker goes
 // where (it may stay with a card of its old meld, or join two hand cards), and a hand
-// joker counts as a hand card. Every way of handing out the jokers is tried (at most 24)
-// until one keeps to the rules; if none does, the first stands.
+// joker counts as a hand card. Unless a quick test says none can (jokersCanKeepRule),
+// every way of handing out the jokers is tried (at most 24) until one keeps to the rules;
+// if none does, the first stands.
 func (d *tableDP) labelJokers(p Position, opt Options, melds [][]laidCard) []smeld {
 	first := d.smelds(melds)
 	if d.tj == 0 || d.jokers() < 2 || !d.jokersCanKeepRule(p, melds) {
