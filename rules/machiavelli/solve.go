@@ -108,22 +108,91 @@ const beamWidth = 16
 // (false when the exact pass reached the limit of situations). The value ignores the
 // joker rule.
 func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, best int32, proven bool) {
+	quick, exact, best, proven, _ = searchTableTrimming(p, opt, limit, false, false)
+	return quick, exact, best, proven
+}
+
+// searchTableTrimming is searchTable; with trim set, when the best play without the cap
+// lays more hand cards than the cap allows, that play trimmed to the cap (trimToCap), if
+// it keeps the rules, is also the search with the cap's floor and is returned as seed: the
+// searches then need not hold a play worth best (seed may be it).
+func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool) (quick, exact *tableDP, best int32, proven bool, seed Solution) {
+	var floor int32
 	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		// First without the cap (a smaller search): if the best play keeps within it,
 		// it is the best under the cap too.
-		q, e, b, pr := searchPasses(p, opt, limit, false)
+		q, e, b, pr := searchPasses(p, opt, limit, false, 0)
 		if handCards(b) <= opt.MaxPerTurn {
-			return q, e, b, pr
+			return q, e, b, pr, Solution{}
+		}
+		if trim {
+			seed = trimmedPlay(p, opt, q, e, polish)
+			floor = seed.value()
 		}
 	}
-	return searchPasses(p, opt, limit, true)
+	quick, exact, best, proven = searchPasses(p, opt, limit, true, floor)
+	return quick, exact, best, proven, seed
+}
+
+// trimmedPlay is the best play of an uncapped search (exact, else quick) laid out and
+// trimmed to the cap; or none if it does not keep the rules.
+func trimmedPlay(p Position, opt Options, quick, exact *tableDP, polish bool) Solution {
+	for _, d := range []*tableDP{exact, quick} {
+		if d.best <= 0 {
+			continue
+		}
+		lay, ok := d.layout()
+		if !ok {
+			continue
+		}
+		// (Not tablePlay: the play breaks the cap, which its check refuses.)
+		table, hand, free := newSolver(p, opt).instances(p, d.labelJokers(p, opt, lay))
+		for i := range table {
+			table[i] = arrangeMeld(table[i], opt.AceWrap)
+		}
+		if table, hand, ok = trimToCap(table, hand, opt); !ok {
+			continue
+		}
+		if trimmed, ok := finishLayout(p, opt, table, hand, free, polish); ok {
+			return trimmed
+		}
+	}
+	return Solution{}
+}
+
+// trimToCap takes hand cards off the melds until no more than the cap are laid, each time
+// the least valuable one whose meld stays valid without it (a run's end, a set's fourth
+// card); false if that runs out first.
+func trimToCap(table [][]Card, hand []Card, opt Options) ([][]Card, []Card, bool) {
+	table, hand = cloneMelds(table), slices.Clone(hand)
+	for len(hand) > opt.MaxPerTurn {
+		bestM, bestI := -1, -1
+		for m, meld := range table {
+			for i, c := range meld {
+				h := slices.Index(hand, c)
+				if h < 0 || bestM >= 0 && opt.cardValue(c) >= opt.cardValue(table[bestM][bestI]) {
+					continue
+				}
+				if validMeld(slices.Delete(slices.Clone(meld), i, i+1), opt.AceWrap) {
+					bestM, bestI = m, i
+				}
+			}
+		}
+		if bestM < 0 {
+			return nil, nil, false
+		}
+		c := table[bestM][bestI]
+		table[bestM] = slices.Delete(table[bestM], bestI, bestI+1)
+		hand = slices.DeleteFunc(hand, func(x Card) bool { return x == c })
+	}
+	return table, hand, true
 }
 
 // searchPasses is searchTable's two passes, with the cap on hand cards or without; with
 // wrap the quick one is tried first with a beam, then without (quickBeams).
 // Without it (under a cap), it stops after the quick pass when that pass's play already
 // lays more hand cards than the cap allows: searchTable then searches with the cap.
-func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact *tableDP, best int32, proven bool) {
+func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int32) (quick, exact *tableDP, best int32, proven bool) {
 	var spent int
 	tries := quickBeams(p, opt, capped)
 	for i := 0; i < len(tries); i++ {
@@ -135,7 +204,7 @@ func searchPasses(p Position, opt Options, limit int, capped bool) (quick, exact
 			q.limit = limit
 		}
 		q.beam = beam.width
-		floor := max(q.solve(), 0)
+		floor := max(q.solve(), minFloor, 0)
 		spent += q.nodes
 		if q.wrap && !beam.cyclic && beam.width == 0 && q.best < 0 && !q.aborted {
 			// Along the cut the table cannot be laid out at all (its runs must cross
@@ -229,9 +298,9 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	if limit < solveBudget {
 		return solveLight(p, opt, limit)
 	}
-	quick, exact, bound, proven := searchTable(p, opt, limit)
+	quick, exact, bound, proven, seed := searchTableTrimming(p, opt, limit, true, polish)
 	nodes := quick.nodes + exact.nodes
-	var best Solution
+	best := seed
 	layOutTies := func(ds ...*tableDP) { best = bestTieLayout(p, opt, best, polish, ds...) }
 	layOutTies(exact, quick)
 	if best.value() < bound && quick.beam > 0 && tableJokers(p) > 0 {
@@ -704,6 +773,13 @@ func positionCards(p Position) int {
 // polishing, lays it out moving few cards and says how (steps).
 func layOut(p Position, opt Options, s *solver, melds []smeld, polish bool) (Solution, bool) {
 	table, hand, free := s.instances(p, melds)
+	return finishLayout(p, opt, table, hand, free, polish)
+}
+
+// finishLayout checks a play's table against the rules (repairing the joker rule where
+// swapping identical cards can) and, with polish, lays it out moving few cards and
+// describes its steps.
+func finishLayout(p Position, opt Options, table [][]Card, hand, free []Card, polish bool) (Solution, bool) {
 	sol := Solution{HandCards: hand, FreeCards: free}
 	if !sol.Found() {
 		return sol, false

@@ -3,6 +3,7 @@ package machiavelli
 import (
 	"flag"
 	"fmt"
+	"slices"
 	"testing"
 
 	"principe/rules"
@@ -272,4 +273,30 @@ func tableString(ms [][]Card) string {
 		s += cardsString(m)
 	}
 	return s
+}
+
+// TestTrimToCap: a play laying more hand cards than the cap is trimmed from the ends of
+// its runs (never from inside one) until it lays the cap's worth, and Solve's answer under
+// the cap is worth as much; where no hand card can come off, trimming gives up.
+func TestTrimToCap(t *testing.T) {
+	opt := BGA(4)
+	opt.MaxPerTurn = 2
+	p := position(t, "6H 7H 8H", "4H 5H 9H 10H", "")
+	table := [][]Card{append(append(slices.Clone(p.Hand[:2]), p.Table[0]...), p.Hand[2:]...)}
+	trimmed, hand, ok := trimToCap(table, p.Hand, opt)
+	if !ok || len(hand) != 2 {
+		t.Fatalf("trimmed to %d hand cards (ok %v), want 2", len(hand), ok)
+	}
+	for _, m := range trimmed {
+		if !validMeld(m, opt.AceWrap) {
+			t.Fatalf("trimming left %v, not a meld", m)
+		}
+	}
+	if sol := Solve(p, opt); sol.Placed != 2 || !sol.Exact {
+		t.Fatalf("Solve under the cap lays %d (exact %v), want 2, proven", sol.Placed, sol.Exact)
+	}
+	q := position(t, "", "4H 5H 6H", "")
+	if _, _, ok := trimToCap([][]Card{q.Hand}, q.Hand, opt); ok {
+		t.Fatal("a meld of three hand cards was trimmed")
+	}
 }
