@@ -169,8 +169,7 @@ func trimToCap(table [][]Card, hand []Card, opt Options) ([][]Card, []Card, bool
 		bestM, bestI := -1, -1
 		for m, meld := range table {
 			for i, c := range meld {
-				h := slices.Index(hand, c)
-				if h < 0 || bestM >= 0 && opt.cardValue(c) >= opt.cardValue(table[bestM][bestI]) {
+				if !slices.Contains(hand, c) || bestM >= 0 && opt.cardValue(c) >= opt.cardValue(table[bestM][bestI]) {
 					continue
 				}
 				if validMeld(slices.Delete(slices.Clone(meld), i, i+1), opt.AceWrap) {
