@@ -203,8 +203,18 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			q.limit = limit
 		}
 		q.beam = beam.width
+		if beam.whole {
+			if q.capActive {
+				continue
+			}
+			q.floor = max(q.everything()-1, minFloor)
+			q.starveBeam = true
+		}
 		floor := max(q.solve(), minFloor, 0)
 		spent += q.nodes
+		if beam.whole && q.best < q.everything() {
+			continue // no play laying every card: the next try
+		}
 		if q.wrap && !beam.cyclic && beam.width == 0 && q.best < 0 && !q.aborted {
 			// Along the cut the table cannot be laid out at all (its runs must cross
 			// there), so the quick pass gives no floor: the exact pass tries without one,
@@ -242,18 +252,27 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 type quickBeam struct {
 	width, trial int
 	cyclic       bool // with wrap: over the whole search, not along a cut
+	whole        bool // only plays laying every card count; the next try when there is none
 }
 
 // wrapQuickBeams are the quick pass's tries with wrap, along the cut, on positions of
 // fewer than wrapBeamCards cards: a beam first, which usually finds the best play, so the
 // exact pass, dropping what cannot beat it, is short; if that pass goes on beyond the
 // trial, the whole search along the cut, whose play is a higher floor.
-var wrapQuickBeams = []quickBeam{{beamWidth, 5000, false}, {0, 0, false}}
+var wrapQuickBeams = []quickBeam{{width: beamWidth, trial: 5000}, {}}
+
+// bigWrapQuickBeams are the quick pass's tries with wrap on positions of wrapBeamCards
+// cards or more: a beam along the cut keeping only situations that can still lay every
+// card, whose play, when it finds one, nothing can beat (on the oracle corpus's 522
+// positions of this kind, 313 best plays lay every card and this beam finds 282 of them,
+// in 0.5 M situations where the whole cut took 4.4 M); when it finds none, the whole
+// search along the cut.
+var bigWrapQuickBeams = []quickBeam{{width: 2 * beamWidth, whole: true}, {}}
 
 // cutlessQuickBeam is the quick pass's try with wrap when the table cannot be laid out
 // along the cut and the exact pass without a floor runs past cutlessTrial situations: a
 // wide beam over the whole search.
-var cutlessQuickBeam = quickBeam{16 * beamWidth, 0, true}
+var cutlessQuickBeam = quickBeam{width: 16 * beamWidth, cyclic: true}
 
 // cutlessTrial is how many situations the exact pass may visit without a floor, where the
 // table cannot be laid out along the cut, before cutlessQuickBeam gives it one.
@@ -268,7 +287,7 @@ const wrapBeamCards = 50
 func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 	if opt.AceWrap {
 		if positionCards(p) >= wrapBeamCards {
-			return []quickBeam{{0, 0, false}}
+			return bigWrapQuickBeams
 		}
 		return wrapQuickBeams
 	}
@@ -279,12 +298,12 @@ func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 }
 
 // lineQuickBeams are the quick pass's tries without wrap: a beam.
-var lineQuickBeams = []quickBeam{{beamWidth, 0, false}}
+var lineQuickBeams = []quickBeam{{width: beamWidth}}
 
 // capQuickBeams are its tries under an active cap on hand cards: a narrow beam rarely
 // lays the cap's worth, so a wide one follows when the exact pass after the narrow one
 // runs long.
-var capQuickBeams = []quickBeam{{beamWidth, 2000, false}, {4 * beamWidth, 0, false}}
+var capQuickBeams = []quickBeam{{width: beamWidth, trial: 2000}, {width: 4 * beamWidth}}
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
 func solveWithin(p Position, opt Options, limit int, polish bool) Solution {

@@ -541,6 +541,7 @@ type tableDP struct {
 	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
 	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
 	progress     bool   // … those whose followed melds are furthest on first, among equals
+	starveBeam   bool   // … and situations that cannot end well dropped, as without a beam
 	rest         int32  // the most the faces still to settle could add
 	restHand     int    // … of which hand cards
 	minHandValue int    // the lowest value of a hand card
@@ -706,6 +707,17 @@ func (d *tableDP) bestCut() int {
 
 func (d *tableDP) jokers() int { return d.tj + d.hj + d.fj }
 
+// everything is the objective of laying every card the search may lay (its bound before
+// the first step; the cap not counted).
+func (d *tableDP) everything() int32 {
+	v, _ := d.jokerGain(0, d.jokers())
+	for f := 0; f < 52; f++ {
+		g, _ := d.naturalGain(f, d.avail(f))
+		v += g
+	}
+	return v
+}
+
 // jokerGain is the objective gained by placing jokers number from … from+k-1 (table,
 // then hand, then free), and how many of them are hand jokers.
 func (d *tableDP) jokerGain(from, k int) (int32, int) {
@@ -744,7 +756,7 @@ func (d *tableDP) solve() int32 {
 		d.prepareCarrier()
 	}
 	d.plain = d.car == nil && d.record == nil && d.bound == nil
-	if d.beam == 0 && d.jokers() > 0 {
+	if (d.beam == 0 || d.starveBeam) && d.jokers() > 0 {
 		d.prepareJokerDemand()
 	}
 	d.layers = []*tdpLayer{cur}
@@ -800,7 +812,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	b := &d.build
 	b.reset(d.spareKeys, d.spareVals)
 	d.pos, d.su = pos, su
-	if d.beam == 0 {
+	if d.beam == 0 || d.starveBeam {
 		d.prepareStarved(pos, su)
 	}
 	if d.car != nil {
@@ -962,7 +974,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			return
 		}
 	}
-	if d.beam == 0 && !d.keepStarved && d.starved(n) {
+	if (d.beam == 0 || d.starveBeam) && !d.keepStarved && d.starved(n) {
 		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
 		return
 	}
