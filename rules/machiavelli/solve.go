@@ -323,14 +323,15 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	layOutTies(exact, quick)
 	if best.value() < bound && quick.beam > 0 && tableJokers(p) > 0 {
 		// A beam keeps few of the layouts worth its value, and all may break the joker
-		// rule: the same pass without the beam finds others. (Not pruned by the bound:
-		// among situations equally good it keeps other ones, and with them other layouts.)
+		// rule: the same pass without the beam finds others, dropping only situations
+		// that cannot reach the bound. (Not those that cannot beat it: among situations
+		// equally good it keeps other ones, and with them other layouts.)
 		d := newTableDP(p, opt)
 		d.capActive = quick.capActive
 		if d.wrap {
 			d.cutAt(d.bestCut())
 		}
-		d.limit = limit
+		d.floor, d.limit = bound-1, limit
 		d.solve()
 		nodes += d.nodes
 		layOutTies(d)
