@@ -1,9 +1,6 @@
 package machiavelli
 
-import (
-	"slices"
-	"sort"
-)
+import "slices"
 
 // Arrangement: once the solver knows which cards to lay, lay them out moving as few
 // table cards as possible. The search keeps old melds whole — each may only grow at its
@@ -30,7 +27,7 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 			choices = append(choices, choice{[]int{i, j}, len(p.Table[i]) + len(p.Table[j])})
 		}
 	}
-	sort.SliceStable(choices, func(a, b int) bool { return choices[a].cards < choices[b].cards })
+	slices.SortStableFunc(choices, func(a, b choice) int { return a.cards - b.cards })
 	budget := arrangeBudget
 	grown := map[uint64][][]int{}
 	for _, ch := range choices {
@@ -294,7 +291,7 @@ func (ks *keepSearch) extensionsOf(i int) [][]int {
 // comes last.
 func (ks *keepSearch) extensions(m []Card) [][]int {
 	var out [][]int
-	seen := map[string]bool{}
+	var seen []string
 	add := func(faces []int) {
 		if len(faces) == 0 {
 			return
@@ -306,9 +303,8 @@ func (ks *keepSearch) extensions(m []Card) [][]int {
 		if !validMeld(grown, ks.opt.AceWrap) {
 			return
 		}
-		key := faceKeyInts(faces)
-		if !seen[key] {
-			seen[key] = true
+		if key := faceKeyInts(faces); !slices.Contains(seen, key) {
+			seen = append(seen, key)
 			out = append(out, faces)
 		}
 	}
@@ -393,7 +389,7 @@ func (ks *keepSearch) extensions(m []Card) [][]int {
 			}
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool { return len(out[a]) > len(out[b]) })
+	slices.SortStableFunc(out, func(a, b []int) int { return len(b) - len(a) })
 	return append(out, nil)
 }
 
@@ -416,7 +412,7 @@ func repeatJoker(n int) []int {
 
 func faceKeyInts(fs []int) string {
 	s := slices.Clone(fs)
-	sort.Ints(s)
+	slices.Sort(s)
 	b := make([]byte, len(s))
 	for i, f := range s {
 		b[i] = byte(f)

@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -217,7 +218,7 @@ func runStart(ranks []int, n int, wrap bool) (start int, ok bool) {
 
 // missingRanks lists the ranks missing inside the tightest stretch holding the ranks.
 func missingRanks(ranks []int, wrap bool) []int {
-	present := map[int]bool{}
+	var present [14]bool
 	for _, r := range ranks {
 		present[r] = true
 	}
@@ -271,18 +272,19 @@ func arrangeMeld(cards []Card, wrap bool) []Card {
 	out := make([]Card, 0, len(cards))
 	if m.readAsSet() {
 		nat := append([]Card(nil), m.naturals...)
-		sort.Slice(nat, func(i, j int) bool { return nat[i] < nat[j] })
+		slices.Sort(nat)
 		return append(append(out, nat...), m.jokers...)
 	}
 	start, _ := runStart(naturalRanks(m.naturals), len(cards), wrap)
-	byRank := map[int]Card{}
+	var byRank [14]Card
+	var has [14]bool
 	for _, c := range m.naturals {
-		byRank[c.Rank()] = c
+		byRank[c.Rank()], has[c.Rank()] = c, true
 	}
 	j := 0
 	for i := 0; i < len(cards); i++ {
 		r := (start-1+i)%13 + 1
-		if c, ok := byRank[r]; ok {
+		if c := byRank[r]; has[r] {
 			out = append(out, c)
 		} else {
 			out = append(out, m.jokers[j])

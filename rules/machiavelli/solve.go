@@ -952,11 +952,11 @@ func (s *solver) reconstruct() []smeld {
 // instances turns the search's melds into melds of card instances.
 func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, free []Card) {
 	var tablePool [52][]Card
-	startOf := map[Card]int{}
+	index := meldIndex(p.Table)
+	startOf := func(c Card) int { i, _ := index.meld(c); return i }
 	var allTableJokers []Card
-	for i, m := range p.Table {
+	for _, m := range p.Table {
 		for _, c := range m {
-			startOf[c] = i
 			if c.IsJoker() {
 				allTableJokers = append(allTableJokers, c)
 			} else {
@@ -990,15 +990,15 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 		for i, j := range allTableJokers {
 			if m.tjMask&(1<<i) != 0 {
 				cards = append(cards, j)
-				jokerHomes = append(jokerHomes, startOf[j])
+				jokerHomes = append(jokerHomes, startOf(j))
 			}
 		}
 		// The start meld most of this meld's table cards can come from.
-		votes := map[int]int{}
+		votes := make([]int, len(p.Table))
 		for k, f := range m.faces {
 			if m.srcs[k] == srcTable {
 				for _, c := range tablePool[f] {
-					votes[startOf[c]]++
+					votes[startOf(c)]++
 				}
 			}
 		}
@@ -1020,19 +1020,19 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 					}
 					cards = append(cards, take(&tablePool[f], func(c Card) bool {
 						if want >= 0 {
-							return startOf[c] == want
+							return startOf(c) == want
 						}
-						return !slices.Contains(s.jmTable, startOf[c])
+						return !slices.Contains(s.jmTable, startOf(c))
 					}))
 					continue
 				}
 				c := take(&tablePool[f], func(c Card) bool {
-					return slices.Contains(jokerHomes, startOf[c])
+					return slices.Contains(jokerHomes, startOf(c))
 				})
-				if !slices.Contains(jokerHomes, startOf[c]) && home >= 0 {
+				if !slices.Contains(jokerHomes, startOf(c)) && home >= 0 {
 					// put it back and prefer the home meld instead
 					tablePool[f] = append(tablePool[f], c)
-					c = take(&tablePool[f], func(c Card) bool { return startOf[c] == home })
+					c = take(&tablePool[f], func(c Card) bool { return startOf(c) == home })
 				}
 				cards = append(cards, c)
 			case srcHand:
@@ -1061,24 +1061,25 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 // is matched with the old meld it keeps most cards of. The steps come as sentences and
 // as the same steps with each card's move (for a table scene to show them).
 func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []Step) {
-	startOf, inHand := meldIndex(p.Table), cardSet(p.Hand)
+	startOf, inHand, newOf := meldIndex(p.Table), cardSet(p.Hand), meldIndex(table)
 	// Overlaps between old melds and new melds; match the biggest first.
 	type pair struct{ old, new, n int }
 	var pairs []pair
+	count := make([]int, len(p.Table))
 	for k, m := range table {
-		count := map[int]int{}
+		clear(count)
 		for _, c := range m {
-			if i, ok := startOf[c]; ok {
+			if i, ok := startOf.meld(c); ok {
 				count[i]++
 			}
 		}
-		for i := range p.Table {
-			if count[i] > 0 {
-				pairs = append(pairs, pair{i, k, count[i]})
+		for i, n := range count {
+			if n > 0 {
+				pairs = append(pairs, pair{i, k, n})
 			}
 		}
 	}
-	sort.SliceStable(pairs, func(a, b int) bool { return pairs[a].n > pairs[b].n })
+	slices.SortStableFunc(pairs, func(a, b pair) int { return b.n - a.n })
 	homeOfNew := make([]int, len(table))
 	homeOfOld := make([]int, len(p.Table))
 	for i := range homeOfNew {
@@ -1098,7 +1099,7 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 	for i, m := range p.Table {
 		var taken, stays []Card
 		for _, c := range m {
-			newAt := meldIndexOf(table, c)
+			newAt, _ := newOf.meld(c)
 			if homeOfOld[i] >= 0 && newAt == homeOfOld[i] {
 				stays = append(stays, c)
 			} else {
@@ -1108,7 +1109,8 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 		moved += len(taken)
 		st := Step{Kind: StepTake, Meld: i, Home: -1}
 		for _, c := range taken {
-			st.Moves = append(st.Moves, CardMove{Card: c, From: i, To: meldIndexOf(table, c)})
+			to, _ := newOf.meld(c)
+			st.Moves = append(st.Moves, CardMove{Card: c, From: i, To: to})
 		}
 		switch {
 		case len(taken) == 0:
@@ -1126,17 +1128,17 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 		home := homeOfNew[k]
 		var parts []string
 		var fromHand, fromFree []Card
-		fromOld := map[int][]Card{}
+		fromOld := make([][]Card, len(p.Table))
 		st := Step{Kind: StepNew, Meld: k, Home: home}
 		for _, c := range m {
-			i, onTable := startOf[c]
+			i, onTable := startOf.meld(c)
 			switch {
 			case onTable && i == home:
 				continue
 			case onTable:
 				fromOld[i] = append(fromOld[i], c)
 				st.Moves = append(st.Moves, CardMove{Card: c, From: i, To: k})
-			case inHand[c]:
+			case inHand.has(c):
 				fromHand = append(fromHand, c)
 				st.Moves = append(st.Moves, CardMove{Card: c, From: FromHand, To: k})
 			default:
@@ -1174,15 +1176,6 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 	return moved, steps, plan
 }
 
-func meldIndexOf(table [][]Card, c Card) int {
-	for k, m := range table {
-		if slices.Contains(m, c) {
-			return k
-		}
-	}
-	return -1
-}
-
 // simpleLays lists plays that need no rearrangement: a meld laid from the hand (and free
 // cards) alone, or a single card joining a meld on the table. At most limit plays.
 func simpleLays(p Position, opt Options, limit int) []Action {
@@ -1192,7 +1185,7 @@ func simpleLays(p Position, opt Options, limit int) []Action {
 	freeOf := func(cs []Card) []Card {
 		var f []Card
 		for _, c := range cs {
-			if isFree[c] {
+			if isFree.has(c) {
 				f = append(f, c)
 			}
 		}
@@ -1263,7 +1256,7 @@ func repairJokers(p Position, table [][]Card) {
 	home := meldIndex(p.Table)
 	for mi, m := range table {
 		for _, j := range m {
-			h, onTable := home[j]
+			h, onTable := home.meld(j)
 			if !j.IsJoker() || !onTable || anchoredIn(m, h, home) {
 				continue
 			}
@@ -1271,7 +1264,7 @@ func repairJokers(p Position, table [][]Card) {
 			swapped := false
 			for mj, other := range table {
 				for oi, j2 := range other {
-					h2, ok := home[j2]
+					h2, ok := home.meld(j2)
 					if mj == mi || !j2.IsJoker() || !ok || !anchoredIn(m, h2, home) || !anchoredIn(other, h, home) {
 						continue
 					}
@@ -1294,7 +1287,7 @@ func repairJokers(p Position, table [][]Card) {
 					continue
 				}
 				for oi, c := range other {
-					if hc, ok := home[c]; !ok || hc != h || c.IsJoker() {
+					if hc, ok := home.meld(c); !ok || hc != h || c.IsJoker() {
 						continue
 					}
 					for ti, d := range m {
@@ -1315,12 +1308,12 @@ func repairJokers(p Position, table [][]Card) {
 func repairJokerHands(p Position, table [][]Card) {
 	home, inHand := meldIndex(p.Table), cardSet(p.Hand)
 	hasTableJoker := func(m []Card) bool {
-		return slices.ContainsFunc(m, func(c Card) bool { _, ok := home[c]; return ok && c.IsJoker() })
+		return slices.ContainsFunc(m, func(c Card) bool { _, ok := home.meld(c); return ok && c.IsJoker() })
 	}
 	for mi, m := range table {
 		freed := false
 		for _, j := range m {
-			if h, ok := home[j]; ok && j.IsJoker() && !anchoredIn(m, h, home) {
+			if h, ok := home.meld(j); ok && j.IsJoker() && !anchoredIn(m, h, home) {
 				freed = true
 			}
 		}
@@ -1328,7 +1321,7 @@ func repairJokerHands(p Position, table [][]Card) {
 			continue
 		}
 		for ti, c := range m {
-			if c.IsJoker() || inHand[c] || countHand(m, inHand) >= 2 {
+			if c.IsJoker() || inHand.has(c) || countHand(m, inHand) >= 2 {
 				continue
 			}
 		search:
@@ -1337,7 +1330,7 @@ func repairJokerHands(p Position, table [][]Card) {
 					continue
 				}
 				for oi, d := range other {
-					if d.Face() == c.Face() && inHand[d] {
+					if d.Face() == c.Face() && inHand.has(d) {
 						table[mi][ti], table[mj][oi] = d, c
 						break search
 					}
@@ -1347,41 +1340,55 @@ func repairJokerHands(p Position, table [][]Card) {
 	}
 }
 
-func countHand(m []Card, inHand map[Card]bool) int {
+func countHand(m []Card, inHand *cardBits) int {
 	n := 0
 	for _, c := range m {
-		if inHand[c] {
+		if inHand.has(c) {
 			n++
 		}
 	}
 	return n
 }
 
-func anchoredIn(m []Card, h int, home map[Card]int) bool {
+func anchoredIn(m []Card, h int, home *cardIndex) bool {
 	for _, c := range m {
-		if hc, ok := home[c]; ok && hc == h && !c.IsJoker() {
+		if hc, ok := home.meld(c); ok && hc == h && !c.IsJoker() {
 			return true
 		}
 	}
 	return false
 }
 
-// meldIndex maps every card on a table to the index of its meld.
-func meldIndex(table [][]Card) map[Card]int {
-	at := map[Card]int{}
-	for i, m := range table {
-		for _, c := range m {
-			at[c] = i
-		}
-	}
-	return at
+// cardIndex is, for every card on a table, the index of its meld (a Card is a byte).
+type cardIndex [256]int16
+
+// meld is the index of c's meld, and whether c is on the table.
+func (x *cardIndex) meld(c Card) (int, bool) {
+	i := x[c]
+	return int(i) - 1, i > 0
 }
 
-// cardSet is the set of the given cards.
-func cardSet(cs []Card) map[Card]bool {
-	in := make(map[Card]bool, len(cs))
-	for _, c := range cs {
-		in[c] = true
+// meldIndex maps every card on a table to the index of its meld.
+func meldIndex(table [][]Card) *cardIndex {
+	var at cardIndex
+	for i, m := range table {
+		for _, c := range m {
+			at[c] = int16(i + 1)
+		}
 	}
-	return in
+	return &at
+}
+
+// cardBits is a set of cards.
+type cardBits [4]uint64
+
+func (b *cardBits) has(c Card) bool { return b[c>>6]&(1<<(c&63)) != 0 }
+
+// cardSet is the set of the given cards.
+func cardSet(cs []Card) *cardBits {
+	var in cardBits
+	for _, c := range cs {
+		in[c>>6] |= 1 << (c & 63)
+	}
+	return &in
 }
