@@ -575,6 +575,8 @@ type tableDP struct {
 	plain  bool         // neither a carrier search nor recording, nor bound by completions
 
 	starve      starveStep // starved's view of the step being taken
+	othersNeed  int        // … and its count for the suits the step leaves alone (prepareOthersNeed)
+	starving    bool       // starved is in use (see emit)
 	laterNeed   [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
 	keepStarved bool       // tests: keep the situations starved would drop
 }
@@ -756,6 +758,7 @@ func (d *tableDP) solve() int32 {
 		d.prepareCarrier()
 	}
 	d.plain = d.car == nil && d.record == nil && d.bound == nil
+	d.starving = (d.beam == 0 || d.starveBeam) && !d.keepStarved
 	if (d.beam == 0 || d.starveBeam) && d.jokers() > 0 {
 		d.prepareJokerDemand()
 	}
@@ -820,6 +823,9 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	} else {
 		for e, k := range cur.keys {
 			st := k.unpack()
+			if d.starving && !d.prepareOthersNeed(&st) {
+				continue
+			}
 			d.from, d.base = int32(e), cur.vals[e]
 			if su == closeStep {
 				d.closeSets(&st)
@@ -890,6 +896,10 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 		}
 		st := k.unpack()
 		d.pending = d.pending[:0]
+		if d.starving && !d.prepareOthersNeed(&st) {
+			g = h
+			continue
+		}
 		d.expand(&st, su)
 		for _, e := range ord[g:h] {
 			d.from, d.cur = e, cur.keys[e].unpack()
@@ -974,7 +984,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			return
 		}
 	}
-	if (d.beam == 0 || d.starveBeam) && !d.keepStarved && d.starved(n) {
+	if d.starving && d.starved(n) {
 		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
 		return
 	}
@@ -1014,7 +1024,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 // jokers (with wrap, once paired with the ace pieces and offers). Called at the step being
 // taken, with d.starve prepared for it (prepareStarved).
 func (d *tableDP) starved(n *tdpState) bool {
-	need := 0
+	need := d.othersNeed
 	if g := int(n.sets[0]) + int(n.sets[1]); g > 0 {
 		deficit := 2*int(n.sets[0]) + int(n.sets[1])
 		for _, a := range d.starve.setSupply {
@@ -1022,57 +1032,81 @@ func (d *tableDP) starved(n *tdpState) bool {
 		}
 		need += max(deficit, 0)
 	}
-	for su := range d.starve.suits {
-		t := &d.starve.suits[su]
-		one, two := int(n.runs[su][0]), int(n.runs[su][1])
-		if t.aceOne {
-			one = 0 // runs from the ace may wait for the king's side
+	if d.su != closeStep {
+		x := d.suitNeed(n, d.su)
+		if x < 0 {
+			return true
 		}
-		if t.aceTwo {
-			two = 0
-		}
-		runs := 0
-		if a := int(t.next); a != noSupply && one+two > 0 {
-			if a == topSupply {
-				a = int(n.deferred[su])
-			}
-			runs = max(one+two-a, 0)
-		}
-		if a := int(t.after); a != noSupply && one > 0 {
-			if a == topSupply {
-				a = int(n.deferred[su])
-			}
-			runs += max(one-a, 0)
-		}
-		aces := 0
-		if n2, n1 := int(n.need2[su]), int(n.need1[su]); n2+n1 > 0 {
-			if t.king != noSupply {
-				aces = max(n2+n1-int(t.king), 0)
-			}
-			if t.queen != noSupply {
-				aces += max(n2-int(t.queen), 0)
-			}
-		}
-		switch {
-		case t.ended && d.cyclic:
-			// Its runs open at the king end now: paired with the ace pieces, or filled up.
-			var e tdpEnd
-			pads := pairAtKing(n, su, &e, nil)
-			if pads < 0 {
-				return true
-			}
-			need += pads
-		case t.ended:
-			need += 2*one + two // filled up with jokers
-		case t.shared:
-			need += max(runs, aces)
-		default:
-			need += runs + aces
-		}
+		need += x
 	}
 	// The ranks to come need jokers too (see prepareJokerDemand).
 	need = max(need, int(d.laterNeed[d.pos+3]))
 	return need > d.jokers()-int(n.q)
+}
+
+// prepareOthersNeed sets d.othersNeed for the situation st about to be expanded: what
+// starved counts for the suits the step leaves alone (all of them at a rank's close),
+// the same for every situation st reaches. It reports false when they cannot end well
+// whatever the step does, so that nothing st reaches is worth offering.
+func (d *tableDP) prepareOthersNeed(st *tdpState) bool {
+	d.othersNeed = 0
+	for su := range d.starve.suits {
+		if su == d.su {
+			continue
+		}
+		x := d.suitNeed(st, su)
+		if x < 0 {
+			return false
+		}
+		d.othersNeed += x
+	}
+	return d.othersNeed <= d.jokers()-int(st.q)
+}
+
+// suitNeed is the jokers the open runs and ace pieces of suit su in n need at least
+// (see starved); -1 when they cannot end well at all.
+func (d *tableDP) suitNeed(n *tdpState, su int) int {
+	t := &d.starve.suits[su]
+	one, two := int(n.runs[su][0]), int(n.runs[su][1])
+	if t.aceOne {
+		one = 0 // runs from the ace may wait for the king's side
+	}
+	if t.aceTwo {
+		two = 0
+	}
+	runs := 0
+	if a := int(t.next); a != noSupply && one+two > 0 {
+		if a == topSupply {
+			a = int(n.deferred[su])
+		}
+		runs = max(one+two-a, 0)
+	}
+	if a := int(t.after); a != noSupply && one > 0 {
+		if a == topSupply {
+			a = int(n.deferred[su])
+		}
+		runs += max(one-a, 0)
+	}
+	aces := 0
+	if n2, n1 := int(n.need2[su]), int(n.need1[su]); n2+n1 > 0 {
+		if t.king != noSupply {
+			aces = max(n2+n1-int(t.king), 0)
+		}
+		if t.queen != noSupply {
+			aces += max(n2-int(t.queen), 0)
+		}
+	}
+	switch {
+	case t.ended && d.cyclic:
+		// Its runs open at the king end now: paired with the ace pieces, or filled up.
+		var e tdpEnd
+		return pairAtKing(n, su, &e, nil) // (-1: they cannot pair)
+	case t.ended:
+		return 2*one + two // filled up with jokers
+	case t.shared:
+		return max(runs, aces)
+	}
+	return runs + aces
 }
 
 // prepareJokerDemand fills d.laterNeed: from each rank position on, how many jokers the
