@@ -29,12 +29,17 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 	}
 	slices.SortStableFunc(choices, func(a, b choice) int { return a.cards - b.cards })
 	budget := arrangeBudget
-	grown := map[uint64][][]int{}
+	grown := &growth{byKey: map[uint64][][]int{}, uses: make([][]int, len(p.Table))}
+	for i, m := range p.Table {
+		grown.uses[i] = growthFaces(m)
+	}
+	failed := map[poolKey]bool{}
 	for _, ch := range choices {
 		if budget <= 0 {
 			return nil, false
 		}
-		table, ok := tryKeep(p, newCards, ch.broken, opt, &budget, grown)
+		clear(failed)
+		table, ok := tryKeep(p, newCards, ch.broken, opt, &budget, grown, failed)
 		if !ok {
 			continue
 		}
@@ -59,19 +64,47 @@ func freeUsed(p Position, cards []Card) []Card {
 type keepSearch struct {
 	opt     Options
 	kept    [][]Card
-	pool    [53]int // copies per face left in the pool (52 = jokers)
-	failed  map[[8]uint64]bool
+	pool    [53]int          // copies per face left in the pool (52 = jokers)
+	failed  map[poolKey]bool // states of the search known to fail
 	budget  *int
 	chosen  [][]int // per kept meld: faces added (52 = joker)
 	partOut []smeld
-	keptAt  []int              // per kept meld: its place on the table
-	grown   map[uint64][][]int // extensions found, by meld and the pool's cards they may use
+	keptAt  []int // per kept meld: its place on the table
+	grown   *growth
+}
+
+// growth is the extensions of the table's melds found so far, shared by the attempts.
+type growth struct {
+	byKey map[uint64][][]int // by meld and the state of the pool's cards it may use
+	uses  [][]int            // per meld: the faces its extensions may use (growthFaces)
+}
+
+// growthFaces is the natural faces an extension of meld m may use: those of its rank (a
+// set) and of its suit (a run).
+func growthFaces(m []Card) []int {
+	sh := shapeOf(m)
+	if len(sh.naturals) == 0 {
+		return nil
+	}
+	var out []int
+	first := sh.naturals[0]
+	if sh.readAsSet() {
+		for su := range 4 {
+			out = append(out, su*13+first.Rank()-1)
+		}
+	}
+	if sh.sameSuit() {
+		for r := range 13 {
+			out = append(out, int(first.Suit())*13+r)
+		}
+	}
+	return out
 }
 
 // tryKeep is one attempt of arrangeKeeping: the melds broken are listed, the others kept
 // (perhaps grown). grown keeps the extensions found, shared by the attempts.
-func tryKeep(p Position, newCards []Card, broken []int, opt Options, budget *int, grown map[uint64][][]int) ([][]Card, bool) {
-	ks := &keepSearch{opt: opt, failed: map[[8]uint64]bool{}, budget: budget, grown: grown}
+func tryKeep(p Position, newCards []Card, broken []int, opt Options, budget *int, grown *growth, failed map[poolKey]bool) ([][]Card, bool) {
+	ks := &keepSearch{opt: opt, failed: failed, budget: budget, grown: grown}
 	var poolCards []Card
 	for i, m := range p.Table {
 		if slices.Contains(broken, i) {
@@ -128,12 +161,16 @@ func bits8(b uint8) int {
 	return n
 }
 
-func (ks *keepSearch) key(i int) [8]uint64 {
-	var k [8]uint64
-	for f := 0; f < 53; f++ {
-		k[f/8] |= uint64(ks.pool[f]) << (8 * (f % 8))
+// poolKey is a state of the search: the pool's copies of each face (at most three,
+// two bits each), its jokers (at most four) and the kept meld being grown.
+type poolKey [2]uint64
+
+func (ks *keepSearch) key(i int) poolKey {
+	var k poolKey
+	for f := 0; f < 52; f++ {
+		k[f/32] |= uint64(ks.pool[f]) << (2 * (f % 32))
 	}
-	k[7] |= uint64(i) << 56
+	k[1] |= uint64(ks.pool[jokerFace])<<40 | uint64(i)<<48
 	return k
 }
 
@@ -256,33 +293,18 @@ func (ks *keepSearch) runAround(su, r, jokers int, has func(su, r int) int) bool
 // extensionsOf is extensions of kept meld i, found once for each state of the pool's
 // cards it may use: the faces of its suit (a run) or of its rank (a set), and jokers.
 func (ks *keepSearch) extensionsOf(i int) [][]int {
-	m := ks.kept[i]
-	sh := shapeOf(m)
 	key := uint64(min(ks.pool[jokerFace], 7))
 	shift := 3
-	note := func(f int) {
+	for _, f := range ks.grown.uses[ks.keptAt[i]] {
 		key |= uint64(min(ks.pool[f], 3)) << shift
 		shift += 2
 	}
-	if len(sh.naturals) > 0 {
-		first := sh.naturals[0]
-		if sh.readAsSet() {
-			for su := range 4 {
-				note(su*13 + first.Rank() - 1)
-			}
-		}
-		if sh.sameSuit() {
-			for r := range 13 {
-				note(int(first.Suit())*13 + r)
-			}
-		}
-	}
 	key |= uint64(ks.keptAt[i]) << 40
-	if out, ok := ks.grown[key]; ok {
+	if out, ok := ks.grown.byKey[key]; ok {
 		return out
 	}
-	out := ks.extensions(m)
-	ks.grown[key] = out
+	out := ks.extensions(ks.kept[i])
+	ks.grown.byKey[key] = out
 	return out
 }
 
