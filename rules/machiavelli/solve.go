@@ -823,15 +823,13 @@ func finishLayout(p Position, opt Options, table [][]Card, hand, free []Card, po
 	// The layout that moves fewer cards, if it keeps to the rules (it does not know
 	// the joker rule) and moves fewer than the search's own layout.
 	if polish {
-		sol.Moved, sol.Steps, sol.Plan = describeSteps(p, table, opt)
-		if sol.Moved > 0 {
+		if moved := movedCards(p, table); moved > 0 {
 			better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt)
-			if ok && legal(better) {
-				if moved, steps, plan := describeSteps(p, better, opt); moved < sol.Moved {
-					table, sol.Moved, sol.Steps, sol.Plan = better, moved, steps, plan
-				}
+			if ok && legal(better) && movedCards(p, better) < moved {
+				table = better
 			}
 		}
+		sol.Moved, sol.Steps, sol.Plan = describeSteps(p, table, opt)
 	}
 	sol.Table = table
 	for _, c := range hand {
@@ -1062,37 +1060,7 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 // as the same steps with each card's move (for a table scene to show them).
 func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []Step) {
 	startOf, inHand, newOf := meldIndex(p.Table), cardSet(p.Hand), meldIndex(table)
-	// Overlaps between old melds and new melds; match the biggest first.
-	type pair struct{ old, new, n int }
-	var pairs []pair
-	count := make([]int, len(p.Table))
-	for k, m := range table {
-		clear(count)
-		for _, c := range m {
-			if i, ok := startOf.meld(c); ok {
-				count[i]++
-			}
-		}
-		for i, n := range count {
-			if n > 0 {
-				pairs = append(pairs, pair{i, k, n})
-			}
-		}
-	}
-	slices.SortStableFunc(pairs, func(a, b pair) int { return b.n - a.n })
-	homeOfNew := make([]int, len(table))
-	homeOfOld := make([]int, len(p.Table))
-	for i := range homeOfNew {
-		homeOfNew[i] = -1
-	}
-	for i := range homeOfOld {
-		homeOfOld[i] = -1
-	}
-	for _, pr := range pairs {
-		if homeOfNew[pr.new] < 0 && homeOfOld[pr.old] < 0 {
-			homeOfNew[pr.new], homeOfOld[pr.old] = pr.old, pr.new
-		}
-	}
+	homeOfNew, homeOfOld := matchMelds(p, table, startOf)
 	moved := 0
 	var plan []Step
 	// Taking cards out of old melds.
@@ -1174,6 +1142,57 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 		steps[i] = st.Text
 	}
 	return moved, steps, plan
+}
+
+// matchMelds matches each new meld with the old meld it keeps most cards of, the biggest
+// overlaps first: the old meld each new one stays in (-1: none) and the other way round.
+func matchMelds(p Position, table [][]Card, startOf *cardIndex) (homeOfNew, homeOfOld []int) {
+	type pair struct{ old, new, n int }
+	var pairs []pair
+	count := make([]int, len(p.Table))
+	for k, m := range table {
+		clear(count)
+		for _, c := range m {
+			if i, ok := startOf.meld(c); ok {
+				count[i]++
+			}
+		}
+		for i, n := range count {
+			if n > 0 {
+				pairs = append(pairs, pair{i, k, n})
+			}
+		}
+	}
+	slices.SortStableFunc(pairs, func(a, b pair) int { return b.n - a.n })
+	homeOfNew = make([]int, len(table))
+	homeOfOld = make([]int, len(p.Table))
+	for i := range homeOfNew {
+		homeOfNew[i] = -1
+	}
+	for i := range homeOfOld {
+		homeOfOld[i] = -1
+	}
+	for _, pr := range pairs {
+		if homeOfNew[pr.new] < 0 && homeOfOld[pr.old] < 0 {
+			homeOfNew[pr.new], homeOfOld[pr.old] = pr.old, pr.new
+		}
+	}
+	return homeOfNew, homeOfOld
+}
+
+// movedCards is describeSteps' count alone: the table cards that change meld.
+func movedCards(p Position, table [][]Card) int {
+	startOf, newOf := meldIndex(p.Table), meldIndex(table)
+	_, homeOfOld := matchMelds(p, table, startOf)
+	moved := 0
+	for i, m := range p.Table {
+		for _, c := range m {
+			if at, _ := newOf.meld(c); homeOfOld[i] < 0 || at != homeOfOld[i] {
+				moved++
+			}
+		}
+	}
+	return moved
 }
 
 // simpleLays lists plays that need no rearrangement: a meld laid from the hand (and free
