@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -212,5 +213,27 @@ func TestJokersCanKeepRuleIsNecessary(t *testing.T) {
 	t.Logf("%d layouts: %d refused by the quick test, %d kept to the rules", layouts, refused, legal)
 	if refused == 0 || legal == 0 {
 		t.Fatalf("the test saw %d refused and %d legal layouts: it no longer tests both sides", refused, legal)
+	}
+}
+
+// TestSmallestFirst checks the beam's selection against a full sort.
+func TestSmallestFirst(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for trial := range 2000 {
+		n := rng.IntN(300)
+		a := make([]uint64, n)
+		for i := range a {
+			a[i] = uint64(rng.IntN(4*n+1))<<20 | uint64(i) // distinct
+		}
+		sorted := slices.Sorted(slices.Values(a))
+		k := rng.IntN(n + 2)
+		smallestFirst(a, k)
+		k = min(k, n)
+		if !slices.Equal(a[:k], sorted[:k]) {
+			t.Fatalf("trial %d: n %d, k %d: first %v, want %v", trial, n, k, a[:k], sorted[:k])
+		}
+		if rest := slices.Sorted(slices.Values(a[k:])); !slices.Equal(rest, sorted[k:]) {
+			t.Fatalf("trial %d: the others are not the rest", trial)
+		}
 	}
 }
