@@ -15,16 +15,18 @@ var arrangeBudget = 400
 // melds, using exactly newCards in addition to the table.
 func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 	type choice struct {
-		broken []int
+		broken [2]int // the melds broken: the first n
+		n      int
 		cards  int
 	}
-	choices := []choice{{}}
+	choices := make([]choice, 0, 1+len(p.Table)*(len(p.Table)+1)/2)
+	choices = append(choices, choice{})
 	for i := range p.Table {
-		choices = append(choices, choice{[]int{i}, len(p.Table[i])})
+		choices = append(choices, choice{[2]int{i}, 1, len(p.Table[i])})
 	}
 	for i := range p.Table {
 		for j := i + 1; j < len(p.Table); j++ {
-			choices = append(choices, choice{[]int{i, j}, len(p.Table[i]) + len(p.Table[j])})
+			choices = append(choices, choice{[2]int{i, j}, 2, len(p.Table[i]) + len(p.Table[j])})
 		}
 	}
 	slices.SortStableFunc(choices, func(a, b choice) int { return a.cards - b.cards })
@@ -33,13 +35,12 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 	for i, m := range p.Table {
 		grown.uses[i] = growthFaces(m)
 	}
-	failed := map[poolKey]bool{}
+	ks := &keepSearch{opt: opt, failed: map[poolKey]bool{}, budget: &budget, grown: grown}
 	for _, ch := range choices {
 		if budget <= 0 {
 			return nil, false
 		}
-		clear(failed)
-		table, ok := tryKeep(p, newCards, ch.broken, opt, &budget, grown, failed)
+		table, ok := ks.tryKeep(p, newCards, ch.broken[:ch.n])
 		if !ok {
 			continue
 		}
@@ -65,6 +66,7 @@ type keepSearch struct {
 	opt     Options
 	kept    [][]Card
 	pool    [53]int          // copies per face left in the pool (52 = jokers)
+	packed  poolKey          // … packed (see poolKey)
 	failed  map[poolKey]bool // states of the search known to fail
 	budget  *int
 	chosen  [][]int // per kept meld: faces added (52 = joker)
@@ -102,26 +104,34 @@ func growthFaces(m []Card) []int {
 }
 
 // tryKeep is one attempt of arrangeKeeping: the melds broken are listed, the others kept
-// (perhaps grown). grown keeps the extensions found, shared by the attempts.
-func tryKeep(p Position, newCards []Card, broken []int, opt Options, budget *int, grown *growth, failed map[poolKey]bool) ([][]Card, bool) {
-	ks := &keepSearch{opt: opt, failed: failed, budget: budget, grown: grown}
-	var poolCards []Card
+// (perhaps grown). The search is reused from one attempt to the next (its extensions
+// found, ks.grown, are shared by them; its failed states are not).
+func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Card, bool) {
+	clear(ks.failed)
+	ks.kept, ks.keptAt, ks.partOut = ks.kept[:0], ks.keptAt[:0], nil
+	ks.pool, ks.packed = [53]int{}, poolKey{}
 	for i, m := range p.Table {
 		if slices.Contains(broken, i) {
-			poolCards = append(poolCards, m...)
+			for _, c := range m {
+				ks.put(c.Face())
+			}
 		} else {
 			ks.kept = append(ks.kept, m)
 			ks.keptAt = append(ks.keptAt, i)
 		}
 	}
-	poolCards = append(poolCards, newCards...)
-	for _, c := range poolCards {
-		ks.pool[c.Face()]++
+	for _, c := range newCards {
+		ks.put(c.Face())
 	}
-	ks.chosen = make([][]int, len(ks.kept))
+	ks.chosen = append(ks.chosen[:0], make([][]int, len(ks.kept))...)
 	if !ks.dfs(0) {
 		return nil, false
 	}
+	var poolCards []Card
+	for _, i := range broken {
+		poolCards = append(poolCards, p.Table[i]...)
+	}
+	poolCards = append(poolCards, newCards...)
 	// Hand out instances.
 	var byFace [53][]Card
 	for _, c := range poolCards {
@@ -161,16 +171,25 @@ func bits8(b uint8) int {
 	return n
 }
 
-// poolKey is a state of the search: the pool's copies of each face (at most three,
-// two bits each), its jokers (at most four) and the kept meld being grown.
+// poolKey is a state of the search: the pool's copies of each face (at most three, two
+// bits each; the jokers, face 52, at most four, in three bits) and the kept meld being
+// grown (from bit 48 of the second word).
 type poolKey [2]uint64
 
+// put adds a copy of face f to the pool, and take takes one out.
+func (ks *keepSearch) put(f int) {
+	ks.pool[f]++
+	ks.packed[f/32] += 1 << (2 * (f % 32))
+}
+
+func (ks *keepSearch) take(f int) {
+	ks.pool[f]--
+	ks.packed[f/32] -= 1 << (2 * (f % 32))
+}
+
 func (ks *keepSearch) key(i int) poolKey {
-	var k poolKey
-	for f := 0; f < 52; f++ {
-		k[f/32] |= uint64(ks.pool[f]) << (2 * (f % 32))
-	}
-	k[1] |= uint64(ks.pool[jokerFace])<<40 | uint64(i)<<48
+	k := ks.packed
+	k[1] |= uint64(i) << 48
 	return k
 }
 
@@ -189,11 +208,11 @@ func (ks *keepSearch) dfs(i int) bool {
 	}
 	for _, add := range ks.extensionsOf(i) {
 		for _, f := range add {
-			ks.pool[f]--
+			ks.take(f)
 		}
 		ok := ks.dfs(i + 1)
 		for _, f := range add {
-			ks.pool[f]++
+			ks.put(f)
 		}
 		if ok {
 			ks.chosen[i] = add
