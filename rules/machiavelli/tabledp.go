@@ -568,30 +568,34 @@ func smallestFirst(a []uint64, k int) {
 
 // tableDP is one search.
 type tableDP struct {
-	wrap         bool
-	cyclic       bool // wrap, and runs may cross from the king to the ace
-	rot          int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
-	npos         int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
-	n            [3][52]uint8
-	tj, hj, fj   int
-	jval         int
-	opt          Options
-	cap          int
-	capActive    bool
-	limit        int             // situations allowed in all (0 = no limit)
-	aborted      bool            // the limit was reached (or the search was stopped): the result is not exact
-	stop         <-chan struct{} // the position's Stop, checked at every step
-	nodes        int             // situations reached
-	layers       []*tdpLayer
-	lastNat      [4]int // per suit: the highest rank with a natural card to lay (0: none)
-	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
-	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
-	progress     bool   // … those whose followed melds are furthest on first, among equals
-	starveBeam   bool   // … and situations that cannot end well dropped, as without a beam
-	rest         int32  // the most the faces still to settle could add
-	restHand     int    // … of which hand cards
-	minHandValue int    // the lowest value of a hand card
-	best         int32  // best objective; -1 when the table cannot be laid out
+	wrap       bool
+	cyclic     bool // wrap, and runs may cross from the king to the ace
+	rot        int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
+	npos       int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
+	n          [3][52]uint8
+	tj, hj, fj int
+	jval       int
+	opt        Options
+	cap        int
+	capActive  bool
+	limit      int             // situations allowed in all (0 = no limit)
+	aborted    bool            // the limit was reached (or the search was stopped): the result is not exact
+	stop       <-chan struct{} // the position's Stop, checked at every step
+	nodes      int             // situations reached
+	layers     []*tdpLayer
+	lastNat    [4]int // per suit: the highest rank with a natural card to lay (0: none)
+	floor      int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
+	beam       int    // when > 0, only the best situations of each layer are kept (not exact)
+	progress   bool   // … those whose followed melds are furthest on first, among equals
+	starveBeam bool   // … and situations that cannot end well dropped, as without a beam
+	rest       int32  // the most the faces still to settle could add
+	jokersLeft [8]struct {
+		gain int32 // … and the jokers from number q on (jokerGain)
+		hand int8  // … of which hand jokers
+	}
+	restHand     int   // … of which hand cards
+	minHandValue int   // the lowest value of a hand card
+	best         int32 // best objective; -1 when the table cannot be laid out
 	bestEntry    int32
 	bestEnd      tdpEnd
 	ties         []tdpTie // ends of the sweep worth best (the first is bestEntry, bestEnd)
@@ -805,6 +809,10 @@ func (d *tableDP) solve() int32 {
 	}
 	d.plain = d.car == nil && d.record == nil && d.bound == nil
 	d.starving = (d.beam == 0 || d.starveBeam) && !d.keepStarved
+	for q := range min(d.jokers()+1, len(d.jokersLeft)) {
+		g, h := d.jokerGain(q, d.jokers()-q)
+		d.jokersLeft[q].gain, d.jokersLeft[q].hand = g, int8(h)
+	}
 	if (d.beam == 0 || d.starveBeam) && d.jokers() > 0 {
 		d.prepareJokerDemand()
 	}
@@ -861,6 +869,12 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	b := &d.build
 	b.reset(d.spareKeys, d.spareVals)
 	d.pos, d.su = pos, su
+	d.starve.setSupply = d.starve.setSupply[:0]
+	if su != closeStep {
+		for s := su + 1; s < 4; s++ {
+			d.starve.setSupply = append(d.starve.setSupply, int8(d.avail(s*13+d.rankAt(pos)-1)))
+		}
+	}
 	if d.beam == 0 || d.starveBeam {
 		d.prepareStarved(pos, su)
 	}
@@ -1016,7 +1030,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 	if d.floor >= 0 {
 		// Prune what cannot beat the play already known, even laying every card still
 		// to come.
-		jg, jh := d.jokerGain(int(n.q), d.jokers()-int(n.q))
+		jg, jh := d.jokersLeft[n.q].gain, int(d.jokersLeft[n.q].hand)
 		rest := d.rest + jg
 		if d.capActive {
 			// No more hand cards than the cap allows.
@@ -1227,7 +1241,8 @@ func (d *tableDP) rankJokers(r int, runs [4]int) int {
 }
 
 // starveStep is what starved needs of the step being taken: the naturals still to
-// come that the sets forming at this rank may use (one entry per suit after this one),
+// come that the sets forming at this rank may use (one entry per suit after this one;
+// filled by step in every search, for setsViable too),
 // and per suit the naturals at the next rank and the one after, at the king and the
 // queen (noSupply: settled or past the end; topSupply: the high ace, where only the aces
 // kept for it count), whether its runs from the ace may still wait for the king's side,
@@ -1249,12 +1264,6 @@ const (
 // prepareStarved fills d.starve for the step (pos, su).
 func (d *tableDP) prepareStarved(pos, su int) {
 	t := &d.starve
-	t.setSupply = t.setSupply[:0]
-	if su != closeStep {
-		for s := su + 1; s < 4; s++ {
-			t.setSupply = append(t.setSupply, int8(d.avail(s*13+d.rankAt(pos)-1)))
-		}
-	}
 	supply := func(s, at int) int8 {
 		switch {
 		case at > d.npos:
@@ -1368,7 +1377,7 @@ func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32
 				for ns := 0; ns <= maxSet-j3-j2-j1; ns++ {
 					n := *st
 					n.sets = [3]uint8{g[0] - uint8(j1) + uint8(ns), g[1] - uint8(j2) + uint8(j1), g[2] - uint8(j3) + uint8(j2)}
-					if !d.setsViable(&n, pos, su) {
+					if !d.setsViable(&n) {
 						continue
 					}
 					dec.join = [3]uint8{uint8(j1), uint8(j2), uint8(j3)}
@@ -1381,8 +1390,9 @@ func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32
 }
 
 // setsViable is a quick necessary condition: the sets forming at this rank can still
-// reach three cards from the suits after su and the jokers left.
-func (d *tableDP) setsViable(st *tdpState, pos, su int) bool {
+// reach three cards from the suits after the step's (d.starve.setSupply) and the jokers
+// left.
+func (d *tableDP) setsViable(st *tdpState) bool {
 	g := st.sets
 	short := int(g[0]) + int(g[1])
 	if short == 0 {
@@ -1390,9 +1400,8 @@ func (d *tableDP) setsViable(st *tdpState, pos, su int) bool {
 	}
 	deficit := 2*int(g[0]) + int(g[1])
 	supply := d.jokers() - int(st.q)
-	rank := d.rankAt(pos)
-	for s := su + 1; s < 4; s++ {
-		supply += min(d.avail(s*13+rank-1), short)
+	for _, a := range d.starve.setSupply {
+		supply += min(int(a), short)
 	}
 	return deficit <= supply
 }
