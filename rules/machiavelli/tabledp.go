@@ -589,8 +589,8 @@ type tableDP struct {
 	progress   bool   // … those whose followed melds are furthest on first, among equals
 	starveBeam bool   // … and situations that cannot end well dropped, as without a beam
 	rest       int32  // the most the faces still to settle could add
-	jokersLeft [8]struct {
-		gain int32 // … and the jokers from number q on (jokerGain)
+	jokerAt    [8][8]struct {
+		gain int32 // jokerGain(q, k), at [q][k]
 		hand int8  // … of which hand jokers
 	}
 	restHand     int   // … of which hand cards
@@ -809,9 +809,11 @@ func (d *tableDP) solve() int32 {
 	}
 	d.plain = d.car == nil && d.record == nil && d.bound == nil
 	d.starving = (d.beam == 0 || d.starveBeam) && !d.keepStarved
-	for q := range min(d.jokers()+1, len(d.jokersLeft)) {
-		g, h := d.jokerGain(q, d.jokers()-q)
-		d.jokersLeft[q].gain, d.jokersLeft[q].hand = g, int8(h)
+	for q := range min(d.jokers()+1, len(d.jokerAt)) {
+		for k := range min(d.jokers()-q+1, len(d.jokerAt[q])) {
+			g, h := d.jokerGain(q, k)
+			d.jokerAt[q][k].gain, d.jokerAt[q][k].hand = g, int8(h)
+		}
 	}
 	if (d.beam == 0 || d.starveBeam) && d.jokers() > 0 {
 		d.prepareJokerDemand()
@@ -1030,7 +1032,8 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 	if d.floor >= 0 {
 		// Prune what cannot beat the play already known, even laying every card still
 		// to come.
-		jg, jh := d.jokersLeft[n.q].gain, int(d.jokersLeft[n.q].hand)
+		left := &d.jokerAt[n.q][d.jokers()-int(n.q)]
+		jg, jh := left.gain, int(left.hand)
 		rest := d.rest + jg
 		if d.capActive {
 			// No more hand cards than the cap allows.
@@ -1301,7 +1304,7 @@ func (d *tableDP) closeSets(st *tdpState) {
 	if need > d.jokers()-int(st.q) {
 		return
 	}
-	gain, hand := d.jokerGain(int(st.q), need)
+	gain, hand := d.jokerAt[st.q][need].gain, int(d.jokerAt[st.q][need].hand)
 	n := *st
 	if !d.addHand(&n, hand) {
 		return
@@ -1496,7 +1499,7 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 				continue
 			}
 			n := *st
-			jg, hand := d.jokerGain(int(st.q), jk)
+			jg, hand := d.jokerAt[st.q][jk].gain, int(d.jokerAt[st.q][jk].hand)
 			if !d.addHand(&n, hand) {
 				continue
 			}
@@ -1576,7 +1579,7 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 		if int(st.q)+jk+extra < d.tj {
 			continue
 		}
-		g, hand := d.jokerGain(int(st.q), jk+extra)
+		g, hand := d.jokerAt[st.q][jk+extra].gain, int(d.jokerAt[st.q][jk+extra].hand)
 		if d.capActive && int(st.h)+hand > d.cap {
 			continue
 		}
