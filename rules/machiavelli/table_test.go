@@ -237,3 +237,25 @@ func TestSmallestFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestWeaknessReadsTheKey checks weakness against the situation unpacked.
+func TestWeaknessReadsTheKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for range 5000 {
+		var st tdpState
+		for su := range 4 {
+			st.runs[su] = [3]uint8{uint8(rng.IntN(4)), uint8(rng.IntN(4)), uint8(rng.IntN(8))}
+			st.deferred[su], st.need2[su], st.need1[su] = uint8(rng.IntN(4)), uint8(rng.IntN(4)), uint8(rng.IntN(4))
+			st.offers[su], st.jokerRun[su] = uint8(rng.IntN(4)), uint8(rng.IntN(8))
+		}
+		st.sets = [3]uint8{uint8(rng.IntN(8)), uint8(rng.IntN(8)), uint8(rng.IntN(8))}
+		st.q, st.h, st.room = uint8(rng.IntN(8)), uint8(rng.IntN(32)), rng.IntN(2) == 1
+		want := 2*int(st.sets[0]) + int(st.sets[1])
+		for su := range 4 {
+			want += 2*int(st.runs[su][0]) + int(st.runs[su][1]) + int(st.need2[su]) + int(st.need1[su]) + int(st.jokerRun[su]) + int(st.deferred[su])
+		}
+		if got := weakness(st.pack()); got != want {
+			t.Fatalf("%+v: weakness %d, want %d", st, got, want)
+		}
+	}
+}

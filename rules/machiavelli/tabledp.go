@@ -441,13 +441,9 @@ func (b *tdpBuild) keepBest(n int, progress bool) {
 	// which is likeliest to end well.
 	b.weak = b.weak[:0]
 	for _, k := range b.keys {
-		st := k.unpack()
-		w := 2*int(st.sets[0]) + int(st.sets[1])
-		for su := 0; su < 4; su++ {
-			w += 2*int(st.runs[su][0]) + int(st.runs[su][1]) + int(st.need2[su]+st.need1[su]+st.jokerRun[su]) + int(st.deferred[su])
-		}
+		w := weakness(k)
 		if progress {
-			for _, packed := range st.car {
+			for _, packed := range k.unpack().car {
 				w -= 4 * carrierOf(packed).progress()
 			}
 		}
@@ -477,6 +473,19 @@ func (b *tdpBuild) keepBest(n int, progress bool) {
 		return cmp.Compare(b.vals[y], b.vals[x])
 	})
 	b.keep(idx[:n])
+}
+
+// weakness is what keepBest counts against a situation, read from its key: twice its
+// sets of one card and its runs of one card, plus its sets and runs of two cards, its
+// ace pieces, joker pieces and aces kept for the top.
+func weakness(k tdpKey) int {
+	w := 2*int(k.a>>36&7) + int(k.a>>39&7)
+	for su := 0; su < 4; su++ {
+		r := k.a >> (7 * su)
+		x := k.b >> (11 * su)
+		w += 2*int(r&3) + int(r>>2&3) + int(x>>2&3) + int(x>>4&3) + int(x>>8&7) + int(x&3)
+	}
+	return w
 }
 
 // keepBestPacked is keepBest's choice made by sorting packed numbers — value, weakness
