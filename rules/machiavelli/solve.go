@@ -280,7 +280,8 @@ const cutlessTrial = 15000
 
 // wrapBeamCards: on positions of this many cards or more (table, hand and free) the
 // exact pass after the beam runs long about half the time (on the oracle corpus, under a
-// tenth of the time below it), so the quick pass goes straight to the whole cut.
+// tenth of the time below it), so the quick pass goes to the whole cut, after a beam that
+// only looks for plays laying every card (bigWrapQuickBeams).
 const wrapBeamCards = 50
 
 // quickBeams are the quick pass's tries for the position (see quickBeam).
