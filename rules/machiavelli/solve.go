@@ -203,16 +203,17 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			q.limit = limit
 		}
 		q.beam = beam.width
+		all := q.everything()
 		if beam.whole {
 			if q.capActive {
 				continue
 			}
-			q.floor = max(q.everything()-1, minFloor)
+			q.floor = max(all-1, minFloor)
 			q.starveBeam = true
 		}
 		floor := max(q.solve(), minFloor, 0)
 		spent += q.nodes
-		if beam.whole && q.best < q.everything() {
+		if beam.whole && q.best < all {
 			continue // no play laying every card: the next try
 		}
 		if q.wrap && !beam.cyclic && beam.width == 0 && q.best < 0 && !q.aborted {

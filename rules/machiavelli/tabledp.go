@@ -577,37 +577,37 @@ func smallestFirst(a []uint64, k int) {
 
 // tableDP is one search.
 type tableDP struct {
-	wrap       bool
-	cyclic     bool // wrap, and runs may cross from the king to the ace
-	rot        int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
-	npos       int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
-	n          [3][52]uint8
-	tj, hj, fj int
-	jval       int
-	opt        Options
-	cap        int
-	capActive  bool
-	limit      int             // situations allowed in all (0 = no limit)
-	aborted    bool            // the limit was reached (or the search was stopped): the result is not exact
-	stop       <-chan struct{} // the position's Stop, checked at every step
-	nodes      int             // situations reached
-	layers     []*tdpLayer
-	lastNat    [4]int // per suit: the highest rank with a natural card to lay (0: none)
-	floor      int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
-	beam       int    // when > 0, only the best situations of each layer are kept (not exact)
-	progress   bool   // … those whose followed melds are furthest on first, among equals
-	starveBeam bool   // … and situations that cannot end well dropped, as without a beam
-	rest       int32  // the most the faces still to settle could add
-	jokerAt    [8][8]struct {
-		gain int32 // jokerGain(q, k), at [q][k]
-		hand int8  // … of which hand jokers
-	}
-	restHand     int   // … of which hand cards
-	minHandValue int   // the lowest value of a hand card
-	best         int32 // best objective; -1 when the table cannot be laid out
+	wrap         bool
+	cyclic       bool // wrap, and runs may cross from the king to the ace
+	rot          int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
+	npos         int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
+	n            [3][52]uint8
+	tj, hj, fj   int
+	jval         int
+	opt          Options
+	cap          int
+	capActive    bool
+	limit        int             // situations allowed in all (0 = no limit)
+	aborted      bool            // the limit was reached (or the search was stopped): the result is not exact
+	stop         <-chan struct{} // the position's Stop, checked at every step
+	nodes        int             // situations reached
+	layers       []*tdpLayer
+	lastNat      [4]int // per suit: the highest rank with a natural card to lay (0: none)
+	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
+	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
+	progress     bool   // … those whose followed melds are furthest on first, among equals
+	starveBeam   bool   // … and situations that cannot end well dropped, as without a beam
+	rest         int32  // the most the faces still to settle could add
+	restHand     int    // … of which hand cards
+	minHandValue int    // the lowest value of a hand card
+	best         int32  // best objective; -1 when the table cannot be laid out
 	bestEntry    int32
 	bestEnd      tdpEnd
 	ties         []tdpTie // ends of the sweep worth best (the first is bestEntry, bestEnd)
+	jokerAt      [8][8]struct {
+		gain int32 // jokerGain(q, k), at [q][k]
+		hand int8  // … of which hand jokers
+	}
 
 	build     tdpBuild // the layer being built
 	spareKeys []tdpKey // a retired layer's storage, for the next
