@@ -79,11 +79,20 @@ func rankName(rank int) string {
 // String is the card as a player reads it: "7♥", "A♠", "joker" for a joker (the star
 // glyph is missing from the app's fonts).
 func (c Card) String() string {
-	if c.IsJoker() {
-		return "joker"
+	if c.Face() > jokerFace {
+		return "?" // no such card
 	}
-	return rankName(c.Rank()) + suitSymbols[c.Suit()]
+	return faceNames[c.Face()]
 }
+
+// faceNames is String for each face (52: the joker).
+var faceNames = func() (names [jokerFace + 1]string) {
+	for f := range jokerFace {
+		names[f] = rankName(f%13+1) + suitSymbols[f/13]
+	}
+	names[jokerFace] = "joker"
+	return names
+}()
 
 // Code is the card in the plain notation of the arena ("7H", "10C", "*"), without the copy.
 func (c Card) Code() string {
@@ -165,9 +174,13 @@ func cardPoints(c Card) int {
 
 // cardsString joins cards as a player reads them: "7♥ 8♥ 9♥".
 func cardsString(cs []Card) string {
-	parts := make([]string, len(cs))
+	var b strings.Builder
+	b.Grow(5 * len(cs))
 	for i, c := range cs {
-		parts[i] = c.String()
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
 	}
-	return strings.Join(parts, " ")
+	return b.String()
 }
