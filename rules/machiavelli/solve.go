@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -1087,9 +1088,9 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 			continue
 		case len(stays) == 0:
 			st.Kind = StepBreak
-			st.Text = fmt.Sprintf("Break up meld %d (%s).", i+1, cardsString(m))
+			st.Text = "Break up meld " + strconv.Itoa(i+1) + " (" + cardsString(m) + ")."
 		default:
-			st.Text = fmt.Sprintf("From meld %d (%s) take %s, leaving %s.", i+1, cardsString(m), cardsString(taken), cardsString(stays))
+			st.Text = "From meld " + strconv.Itoa(i+1) + " (" + cardsString(m) + ") take " + cardsString(taken) + ", leaving " + cardsString(stays) + "."
 		}
 		plan = append(plan, st)
 	}
@@ -1121,7 +1122,7 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 		}
 		for i := range p.Table {
 			if cs := fromOld[i]; len(cs) > 0 {
-				parts = append(parts, fmt.Sprintf("%s from meld %d", cardsString(cs), i+1))
+				parts = append(parts, cardsString(cs)+" from meld "+strconv.Itoa(i+1))
 			}
 		}
 		if len(fromFree) > 0 {
@@ -1132,9 +1133,9 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 		}
 		if home >= 0 {
 			st.Kind = StepAdd
-			st.Text = fmt.Sprintf("Add %s to meld %d, making %s.", joinAnd(parts), home+1, cardsString(m))
+			st.Text = "Add " + joinAnd(parts) + " to meld " + strconv.Itoa(home+1) + ", making " + cardsString(m) + "."
 		} else {
-			st.Text = fmt.Sprintf("Lay a new meld %s: %s.", cardsString(m), joinAnd(parts))
+			st.Text = "Lay a new meld " + cardsString(m) + ": " + joinAnd(parts) + "."
 		}
 		plan = append(plan, st)
 	}
