@@ -204,11 +204,12 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			q.limit = limit
 		}
 		q.beam = beam.width
-		all := q.everything()
+		var all int32 // with beam.whole: the value of laying every card
 		if beam.whole {
 			if q.capActive {
 				continue
 			}
+			all = q.everything()
 			q.floor = max(all-1, minFloor)
 			q.starveBeam = true
 		}

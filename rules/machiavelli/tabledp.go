@@ -771,12 +771,22 @@ func (d *tableDP) jokers() int { return d.tj + d.hj + d.fj }
 // everything is the objective of laying every card the search may lay (its bound before
 // the first step; the cap not counted).
 func (d *tableDP) everything() int32 {
-	v, _ := d.jokerGain(0, d.jokers())
+	jokers, _ := d.jokerGain(0, d.jokers())
+	naturals, _ := d.naturals()
+	return jokers + naturals
+}
+
+// naturals is the objective of laying every natural copy the search may lay, and how
+// many of them are hand cards.
+func (d *tableDP) naturals() (int32, int) {
+	var v int32
+	hand := 0
 	for f := 0; f < 52; f++ {
-		g, _ := d.naturalGain(f, d.avail(f))
+		g, h := d.naturalGain(f, d.avail(f))
 		v += g
+		hand += h
 	}
-	return v
+	return v, hand
 }
 
 // jokerGain is the objective gained by placing jokers number from … from+k-1 (table,
@@ -830,12 +840,7 @@ func (d *tableDP) solve() int32 {
 	d.layers = []*tdpLayer{cur}
 	// rest: the most the faces not yet settled could still add (every hand and free
 	// copy laid), for pruning against the floor.
-	d.rest, d.restHand = 0, 0
-	for f := 0; f < 52; f++ {
-		g, h := d.naturalGain(f, d.avail(f))
-		d.rest += g
-		d.restHand += h
-	}
+	d.rest, d.restHand = d.naturals()
 	for pos := 1; pos <= d.npos; pos++ {
 		for su := 0; su < 4; su++ {
 			if pos <= 13 {
