@@ -35,7 +35,7 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 	for i, m := range p.Table {
 		grown.uses[i] = growthFaces(m)
 	}
-	ks := &keepSearch{opt: opt, failed: map[poolKey]bool{}, budget: &budget, grown: grown}
+	ks := &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: &budget, grown: grown}
 	for _, ch := range choices {
 		if budget <= 0 {
 			return nil, false
@@ -63,16 +63,18 @@ func freeUsed(p Position, cards []Card) []Card {
 
 // keepSearch is one attempt: these old melds kept, the rest broken into the pool.
 type keepSearch struct {
-	opt     Options
-	kept    [][]Card
-	pool    [53]int          // copies per face left in the pool (52 = jokers)
-	packed  poolKey          // … packed (see poolKey)
-	failed  map[poolKey]bool // states of the search known to fail
-	budget  *int
-	chosen  [][]int // per kept meld: faces added (52 = joker)
-	partOut []smeld
-	keptAt  []int // per kept meld: its place on the table
-	grown   *growth
+	opt        Options
+	kept       [][]Card
+	pool       [53]int          // copies per face left in the pool (52 = jokers)
+	packed     poolKey          // … packed (see poolKey)
+	failed     map[poolKey]bool // states of the search known to fail
+	unsplit    map[poolKey]bool // pools known not to split into melds (partition), for all attempts
+	brokenFrom [52]uint8        // per face: the broken melds (bit 0 the first, bit 1 the second) holding it
+	budget     *int
+	chosen     [][]int // per kept meld: faces added (52 = joker)
+	partOut    []smeld
+	keptAt     []int // per kept meld: its place on the table
+	grown      *growth
 }
 
 // growth is the extensions of the table's melds found so far, shared by the attempts.
@@ -110,6 +112,14 @@ func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Ca
 	clear(ks.failed)
 	ks.kept, ks.keptAt, ks.partOut = ks.kept[:0], ks.keptAt[:0], nil
 	ks.pool, ks.packed = [53]int{}, poolKey{}
+	ks.brokenFrom = [52]uint8{}
+	for b, i := range broken {
+		for _, c := range p.Table[i] {
+			if !c.IsJoker() {
+				ks.brokenFrom[c.Face()] |= 1 << b
+			}
+		}
+	}
 	for i, m := range p.Table {
 		if slices.Contains(broken, i) {
 			for _, c := range m {
@@ -127,40 +137,74 @@ func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Ca
 	if !ks.dfs(0) {
 		return nil, false
 	}
-	var poolCards []Card
-	for _, i := range broken {
-		poolCards = append(poolCards, p.Table[i]...)
-	}
-	poolCards = append(poolCards, newCards...)
-	// Hand out instances.
+	return ks.handOut(p, newCards, broken), true
+}
+
+// handOut builds the table of a successful attempt, choosing which copy of a face goes
+// where: the kept melds grow by new cards first, and each new meld takes first the cards
+// of the broken meld it shares most faces with (the new melds sharing most choose
+// first), so that as few cards as possible change meld.
+func (ks *keepSearch) handOut(p Position, newCards []Card, broken []int) [][]Card {
 	var byFace [53][]Card
-	for _, c := range poolCards {
+	for _, i := range broken {
+		for _, c := range p.Table[i] {
+			byFace[c.Face()] = append(byFace[c.Face()], c)
+		}
+	}
+	for _, c := range newCards {
 		byFace[c.Face()] = append(byFace[c.Face()], c)
 	}
-	take := func(f int) Card {
-		c := byFace[f][0]
-		byFace[f] = byFace[f][1:]
+	// take hands out a copy of face f: one from broken meld b if it can (b < 0: a new
+	// card if it can).
+	take := func(f, b int) Card {
+		at := 0
+		for i, c := range byFace[f] {
+			if b < 0 && slices.Contains(newCards, c) || b >= 0 && slices.Contains(p.Table[broken[b]], c) {
+				at = i
+				break
+			}
+		}
+		c := byFace[f][at]
+		byFace[f] = slices.Delete(byFace[f], at, at+1)
 		return c
 	}
 	var table [][]Card
 	for i, m := range ks.kept {
 		grown := slices.Clone(m)
 		for _, f := range ks.chosen[i] {
-			grown = append(grown, take(f))
+			grown = append(grown, take(f, -1))
 		}
 		table = append(table, grown)
 	}
-	for _, m := range ks.partOut {
-		var cards []Card
+	home := make([]int, len(ks.partOut)) // per new meld: the broken meld it shares most faces with, or -1
+	shared := make([]int, len(ks.partOut))
+	order := make([]int, len(ks.partOut))
+	for k, m := range ks.partOut {
+		home[k], order[k] = -1, k
+		for b := range broken {
+			n := 0
+			for _, g := range m.faces {
+				if ks.brokenFrom[g]&(1<<b) != 0 {
+					n++
+				}
+			}
+			if n > shared[k] {
+				home[k], shared[k] = b, n
+			}
+		}
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return shared[y] - shared[x] })
+	melds := make([][]Card, len(ks.partOut))
+	for _, k := range order {
+		m := ks.partOut[k]
 		for _, f := range m.faces {
-			cards = append(cards, take(int(f)))
+			melds[k] = append(melds[k], take(int(f), home[k]))
 		}
 		for range int(m.hj) + bits8(m.tjMask) {
-			cards = append(cards, take(jokerFace))
+			melds[k] = append(melds[k], take(jokerFace, home[k]))
 		}
-		table = append(table, cards)
 	}
-	return table, true
+	return append(table, melds...)
 }
 
 func bits8(b uint8) int {
@@ -223,90 +267,267 @@ func (ks *keepSearch) dfs(i int) bool {
 	return false
 }
 
-// partition splits the rest of the pool into new melds (every card must be used): the
-// table search, with the pool as the only table cards.
+// partition splits the rest of the pool into new melds (every card must be used).
 func (ks *keepSearch) partition() bool {
-	var pool []Card
-	for f := 0; f < 52; f++ {
-		for range ks.pool[f] {
-			pool = append(pool, Card(f))
-		}
-	}
-	for j := range ks.pool[jokerFace] {
-		pool = append(pool, Joker(j))
-	}
 	ks.partOut = nil
-	if len(pool) == 0 {
+	naturals := 0
+	for f := 0; f < 52; f++ {
+		naturals += ks.pool[f]
+	}
+	if naturals+ks.pool[jokerFace] == 0 {
 		return true
 	}
-	if !ks.everyCardFits() {
+	return ks.split()
+}
+
+// split is the search behind partition: the lowest natural card left must go into a set
+// of its rank or a run of its suit; each way is tried in turn. Pools found not to split
+// are remembered (ks.unsplit) for the whole arrangement. Each situation counts against
+// the arrangement's budget.
+func (ks *keepSearch) split() bool {
+	f := 0
+	for f < 52 && ks.pool[f] == 0 {
+		f++
+	}
+	if f == 52 {
+		return ks.pool[jokerFace] == 0 // jokers alone make no meld
+	}
+	key := ks.packed
+	if ks.unsplit[key] || !ks.everyCardFits() {
 		return false
 	}
-	d := newTableDP(Position{Table: [][]Card{pool}}, ks.opt)
-	d.limit = max(*ks.budget, 1)
-	v := d.solve()
-	*ks.budget -= d.nodes // the partition counts against the arrangement's budget too
-	if v < 0 {
+	*ks.budget--
+	if *ks.budget < 0 {
 		return false
 	}
-	lay, ok := d.layout()
+	// The melds holding f, those keeping most cards of f's broken meld together first:
+	// they move fewer cards.
+	var ways []splitWay
+	ks.meldsHolding(f, func(faces []int8, jokers int) {
+		ways = append(ways, splitWay{slices.Clone(faces), jokers, ks.keptTogether(f, faces)})
+	})
+	slices.SortStableFunc(ways, func(a, b splitWay) int { return b.together - a.together })
+	ok := false
+	for _, w := range ways {
+		if ok = ks.splitWith(w.faces, w.jokers); ok {
+			break
+		}
+	}
 	if !ok {
-		return false
+		ks.unsplit[key] = true
 	}
-	ks.partOut = d.smelds(lay)
-	return true
+	return ok
+}
+
+// splitWay is a meld split may make: natural faces, jokers, and how many of the faces
+// come from the broken meld of the card it is for (keptTogether).
+type splitWay struct {
+	faces            []int8
+	jokers, together int
+}
+
+// splitWith takes the meld out of the pool and splits the rest; on success the meld joins
+// ks.partOut.
+func (ks *keepSearch) splitWith(faces []int8, jokers int) bool {
+	for _, g := range faces {
+		ks.take(int(g))
+	}
+	for range jokers {
+		ks.take(jokerFace)
+	}
+	ok := ks.split()
+	for _, g := range faces {
+		ks.put(int(g))
+	}
+	for range jokers {
+		ks.put(jokerFace)
+	}
+	if ok {
+		ks.partOut = append(ks.partOut, smeld{faces: faces, hj: uint8(jokers)})
+	}
+	return ok
+}
+
+// keptTogether is how many of the faces come from a broken meld holding face f (the best
+// of the broken melds).
+func (ks *keepSearch) keptTogether(f int, faces []int8) int {
+	best := 0
+	for b := range 2 {
+		if ks.brokenFrom[f]&(1<<b) == 0 {
+			continue
+		}
+		n := 0
+		for _, g := range faces {
+			if ks.brokenFrom[g]&(1<<b) != 0 {
+				n++
+			}
+		}
+		best = max(best, n)
+	}
+	return best
+}
+
+// meldsHolding visits the melds the pool can make that hold face f, the lowest natural
+// face in the pool (so no natural of a lower suit, nor of a lower rank in f's suit, is
+// left): sets of its rank, then runs of its suit, as natural faces and a number of jokers.
+// A single natural with two or three jokers is visited once, as a
+// set.
+func (ks *keepSearch) meldsHolding(f int, visit func(faces []int8, jokers int)) {
+	jokers := ks.pool[jokerFace]
+	var buf [maxRun]int8
+	// Sets: f with other suits of its rank (all above f's suit) and jokers, 3 or 4 cards.
+	var others []int8
+	for su := f/13 + 1; su < 4; su++ {
+		if g := su*13 + f%13; ks.pool[g] > 0 {
+			others = append(others, int8(g))
+		}
+	}
+	for mask := 1<<len(others) - 1; mask >= 0; mask-- {
+		faces := append(buf[:0], int8(f))
+		for i, g := range others {
+			if mask&(1<<i) != 0 {
+				faces = append(faces, g)
+			}
+		}
+		for j := max(0, 3-len(faces)); j <= min(jokers, 4-len(faces)); j++ {
+			visit(faces, j)
+		}
+	}
+	if ks.opt.AceWrap {
+		ks.wrapRunsHolding(f, jokers, buf[:0], visit)
+	} else {
+		ks.lineRunsHolding(f, jokers, buf[:0], visit)
+	}
+}
+
+// lineRunsHolding visits the runs holding f without wrap: on the line of positions 1 … 14
+// (14 the ace above the king), each window [a, b] holding f's position whose ends are
+// naturals of the pool, its inner positions naturals or jokers, and perhaps more jokers
+// beyond its ends.
+func (ks *keepSearch) lineRunsHolding(f, jokers int, buf []int8, visit func(faces []int8, jokers int)) {
+	suit, rank := f/13, f%13+1
+	face := func(pos int) int { return suit*13 + (pos-1)%13 }
+	natural := func(pos int) bool { return ks.pool[face(pos)] > 0 }
+	places := []int{rank}
+	if rank == 1 {
+		places = append(places, 14)
+	}
+	for _, at := range places {
+		for a := max(1, at-maxRun+1); a <= at; a++ {
+			if !natural(a) {
+				continue
+			}
+			for b := at; b <= min(14, a+maxRun-1); b++ {
+				if !natural(b) || a == b && at == 14 { // the ace alone: already visited at 1
+					continue
+				}
+				ks.windowRuns(a, b, at, face, jokers, buf, visit)
+			}
+		}
+	}
+}
+
+// wrapRunsHolding visits the runs holding f with wrap: windows of the circle of 13 ranks,
+// from a natural to a natural, holding f's rank.
+func (ks *keepSearch) wrapRunsHolding(f, jokers int, buf []int8, visit func(faces []int8, jokers int)) {
+	suit, rank := f/13, f%13
+	face := func(pos int) int { return suit*13 + pos%13 }
+	for a := 0; a < 13; a++ {
+		if ks.pool[face(a)] == 0 {
+			continue
+		}
+		for n := (rank-a+13)%13 + 1; n <= maxRun; n++ {
+			if b := a + n - 1; ks.pool[face(b)] == 0 || n == 1 && a != rank {
+				continue
+			}
+			ks.windowRuns(a, a+n-1, a+(rank-a+13)%13, face, jokers, buf, visit)
+		}
+	}
+}
+
+// windowRuns visits the runs whose naturals span positions a … b (face(pos) is the face at
+// a position) and hold the natural at position at: the ends are naturals, each other inner
+// position a natural of the pool or a joker, and jokers may lengthen the run beyond the
+// window up to 13 cards. Runs of one natural and at most four cards are sets' business
+// (meldsHolding).
+func (ks *keepSearch) windowRuns(a, b, at int, face func(int) int, jokers int, buf []int8, visit func(faces []int8, jokers int)) {
+	var inner func(pos, gaps int, faces []int8)
+	inner = func(pos, gaps int, faces []int8) {
+		if pos >= b {
+			if a != b {
+				faces = append(faces, int8(face(b)))
+			}
+			for j := max(gaps, 3-len(faces)); j <= min(jokers, maxRun-len(faces)); j++ {
+				if len(faces) > 1 || j > 3 {
+					visit(faces, j)
+				}
+			}
+			return
+		}
+		if ks.pool[face(pos)] > 0 {
+			inner(pos+1, gaps, append(faces, int8(face(pos))))
+		}
+		if pos != at && gaps < jokers {
+			inner(pos+1, gaps+1, faces)
+		}
+	}
+	inner(a+1, 0, append(buf, int8(face(a))))
 }
 
 // everyCardFits is a quick necessary condition for the pool to split into melds: each
 // natural card has, among the pool's cards and jokers, the makings of a set (three suits
 // of its rank) or of a run (three ranks in a row of its suit, the card among them); and
-// there are natural cards for the jokers to join.
+// there are natural cards for the jokers to join. The pool's ranks are read as bit masks,
+// one a suit.
 func (ks *keepSearch) everyCardFits() bool {
 	jokers := ks.pool[jokerFace]
+	var suits [4]uint32 // bit r-1: the pool holds rank r of the suit
 	naturals := 0
 	for f := 0; f < 52; f++ {
-		naturals += ks.pool[f]
+		if n := ks.pool[f]; n > 0 {
+			suits[f/13] |= 1 << (f % 13)
+			naturals += n
+		}
 	}
 	if naturals == 0 || naturals+jokers < 3 {
 		return false
 	}
-	// has: 1 if the pool holds rank r of suit su (r = 1 … 14, 14 the ace above the king;
-	// with wrap the ranks go round).
-	has := func(su, r int) int {
-		if r < 1 || r > 14 {
-			if !ks.opt.AceWrap {
-				return 0
-			}
-			r = (r+25)%13 + 1
-		}
-		return min(ks.pool[su*13+(r-1)%13], 1)
+	if jokers >= 2 {
+		return true // any natural makes a meld with two jokers
 	}
-	for f := 0; f < 52; f++ {
-		if ks.pool[f] == 0 {
-			continue
+	need := 3 - jokers // the pool's own cards a set or a three-card run needs
+	sets := heldInSuits(suits, need)
+	for _, ranks := range suits {
+		if ranks&^(sets|ks.inThreeInARow(ranks, need)) != 0 {
+			return false
 		}
-		su, r := f/13, f%13+1
-		suits := 0
-		for s := 0; s < 4; s++ {
-			suits += has(s, r)
-		}
-		if suits+jokers >= 3 || ks.runAround(su, r, jokers, has) || r == 1 && ks.runAround(su, 14, jokers, has) {
-			continue
-		}
-		return false
 	}
 	return true
 }
 
-// runAround reports whether three ranks in a row of suit su, rank r among them, are in
-// the pool or can be made up with jokers.
-func (ks *keepSearch) runAround(su, r, jokers int, has func(su, r int) int) bool {
-	for start := r - 2; start <= r; start++ {
-		if has(su, start)+has(su, start+1)+has(su, start+2)+jokers >= 3 {
-			return true
-		}
+// heldInSuits is the ranks (bit r-1) held in at least need (2 or 3) of the four suits.
+func heldInSuits(s [4]uint32, need int) uint32 {
+	if need == 3 {
+		return s[0]&s[1]&(s[2]|s[3]) | s[2]&s[3]&(s[0]|s[1])
 	}
-	return false
+	return s[0]&(s[1]|s[2]|s[3]) | s[1]&(s[2]|s[3]) | s[2]&s[3]
+}
+
+// inThreeInARow is the ranks of a suit (bit r-1) lying in some three ranks in a row of
+// which the suit holds at least need (2 or 3). Without wrap the line runs A 2 … K A (the
+// ace at both ends); with wrap it goes round.
+func (ks *keepSearch) inThreeInARow(ranks uint32, need int) uint32 {
+	line := ranks | (ranks&1)<<13 // positions 1 … 14: bit p-1
+	if ks.opt.AceWrap {
+		line = ranks | ranks<<13 // the circle, twice round
+	}
+	a, b, c := line, line>>1, line>>2 // window starting at each bit: its three positions
+	rows := a & b & c
+	if need == 2 {
+		rows = a&b | a&c | b&c
+	}
+	covered := (rows | rows<<1 | rows<<2) & line
+	return (covered | covered>>13) & (1<<13 - 1)
 }
 
 // extensionsOf is extensions of kept meld i, found once for each state of the pool's

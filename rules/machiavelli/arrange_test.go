@@ -18,19 +18,7 @@ func TestEveryCardFitsIsNecessary(t *testing.T) {
 			var pool []Card
 			// A meld or two, then perhaps a card taken away or a stray one added, so that
 			// some pools split and some do not.
-			var faces []int
-			for range 1 + r.IntN(2) {
-				if rank := r.IntN(13); r.IntN(2) == 0 {
-					for _, su := range r.Perm(4)[:3+r.IntN(2)] {
-						faces = append(faces, su*13+rank)
-					}
-				} else {
-					su := r.IntN(4)
-					for i := range 3 + r.IntN(3) {
-						faces = append(faces, su*13+(rank+i)%13)
-					}
-				}
-			}
+			faces := randomMelds(r, 1+r.IntN(2), 2, 5)
 			switch r.IntN(3) {
 			case 0:
 				faces = append(faces[:0], faces[1:]...)
@@ -62,4 +50,100 @@ func TestEveryCardFitsIsNecessary(t *testing.T) {
 			t.Fatalf("%s: %d pools split, %d turned away: the test does not exercise both", opt.Ruleset, split, turned)
 		}
 	}
+}
+
+// TestSplitAgreesWithTableSearch checks the arrangement's own search for splitting a pool
+// into melds (split) against the table search on random pools, with and without wrap,
+// with up to four jokers: split must find every pool the table search splits (it may
+// find more: the table search misses a few joker-heavy melds, such as one natural with
+// four jokers), and the melds it finds must be valid and use exactly the pool's cards.
+func TestSplitAgreesWithTableSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	wrap, line := Coppola(4), Coppola(4)
+	line.AceWrap = false
+	for _, opt := range []Options{wrap, line} {
+		split, not := 0, 0
+		for range 4000 {
+			faces := randomMelds(r, 1+r.IntN(4), 3, 8)
+			for range r.IntN(3) {
+				switch i := r.IntN(len(faces)); r.IntN(2) {
+				case 0:
+					faces = append(faces[:i], faces[i+1:]...)
+				case 1:
+					faces = append(faces, r.IntN(52))
+				}
+			}
+			budget := 1 << 30
+			ks := &keepSearch{opt: opt, unsplit: map[poolKey]bool{}, budget: &budget}
+			var pool []Card
+			for _, f := range faces {
+				if ks.pool[f] < 3 {
+					pool = append(pool, Card(f))
+					ks.put(f)
+				}
+			}
+			for j := range r.IntN(5) * r.IntN(2) {
+				pool = append(pool, Joker(j))
+				ks.put(jokerFace)
+			}
+			d := newTableDP(Position{Table: [][]Card{pool}}, opt)
+			can := d.solve() >= 0
+			if can {
+				_, can = d.layout()
+			}
+			got := ks.partition()
+			if can && !got {
+				t.Fatalf("%s wrap %v: the pool %v splits (the table search), but split says it does not", opt.Ruleset, opt.AceWrap, pool)
+			}
+			if !got {
+				not++
+				continue
+			}
+			split++
+			var used [53]int
+			for _, m := range ks.partOut {
+				var cards []Card
+				for _, f := range m.faces {
+					cards = append(cards, Card(f))
+					used[f]++
+				}
+				for j := range int(m.hj) {
+					cards = append(cards, Joker(j))
+					used[jokerFace]++
+				}
+				if !validMeld(cards, opt.AceWrap) {
+					t.Fatalf("%s wrap %v: the pool %v: split made %v, not a meld", opt.Ruleset, opt.AceWrap, pool, cards)
+				}
+			}
+			var want [53]int
+			for _, c := range pool {
+				want[c.Face()]++
+			}
+			if used != want {
+				t.Fatalf("%s wrap %v: the pool %v: split's melds %v do not use exactly its cards", opt.Ruleset, opt.AceWrap, pool, ks.partOut)
+			}
+		}
+		if split < 500 || not < 500 {
+			t.Fatalf("wrap %v: %d pools split, %d did not: the test does not exercise both", opt.AceWrap, split, not)
+		}
+	}
+}
+
+// randomMelds is the faces of n random melds: each a set of three or four suits (one time
+// in setOdds) or else a run of three to longest cards (going round past the king).
+func randomMelds(r *rand.Rand, n, setOdds, longest int) []int {
+	var faces []int
+	for range n {
+		if rank := r.IntN(13); r.IntN(setOdds) == 0 {
+			for _, su := range r.Perm(4)[:3+r.IntN(2)] {
+				faces = append(faces, su*13+rank)
+			}
+		} else {
+			su := r.IntN(4)
+			for i := range 3 + r.IntN(longest-2) {
+				faces = append(faces, su*13+(rank+i)%13)
+			}
+		}
+	}
+	return faces
 }
