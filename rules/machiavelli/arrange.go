@@ -67,6 +67,8 @@ type keepSearch struct {
 	kept       [][]Card
 	pool       [53]int          // copies per face left in the pool (52 = jokers)
 	packed     poolKey          // … packed (see poolKey)
+	ranks      [4]uint32        // … per suit, bit r-1: the pool holds rank r
+	naturals   int              // … its natural cards
 	failed     map[poolKey]bool // states of the search known to fail
 	unsplit    map[poolKey]bool // pools known not to split into melds (partition), for all attempts
 	brokenFrom [52]uint8        // per face: the broken melds (bit 0 the first, bit 1 the second) holding it
@@ -111,7 +113,7 @@ func growthFaces(m []Card) []int {
 func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Card, bool) {
 	clear(ks.failed)
 	ks.kept, ks.keptAt, ks.partOut = ks.kept[:0], ks.keptAt[:0], nil
-	ks.pool, ks.packed = [53]int{}, poolKey{}
+	ks.pool, ks.packed, ks.ranks, ks.naturals = [53]int{}, poolKey{}, [4]uint32{}, 0
 	ks.brokenFrom = [52]uint8{}
 	for b, i := range broken {
 		for _, c := range p.Table[i] {
@@ -224,11 +226,21 @@ type poolKey [2]uint64
 func (ks *keepSearch) put(f int) {
 	ks.pool[f]++
 	ks.packed[f/32] += 1 << (2 * (f % 32))
+	if f != jokerFace {
+		ks.naturals++
+		ks.ranks[f/13] |= 1 << (f % 13)
+	}
 }
 
 func (ks *keepSearch) take(f int) {
 	ks.pool[f]--
 	ks.packed[f/32] -= 1 << (2 * (f % 32))
+	if f != jokerFace {
+		ks.naturals--
+		if ks.pool[f] == 0 {
+			ks.ranks[f/13] &^= 1 << (f % 13)
+		}
+	}
 }
 
 func (ks *keepSearch) key(i int) poolKey {
@@ -270,11 +282,7 @@ func (ks *keepSearch) dfs(i int) bool {
 // partition splits the rest of the pool into new melds (every card must be used).
 func (ks *keepSearch) partition() bool {
 	ks.partOut = nil
-	naturals := 0
-	for f := 0; f < 52; f++ {
-		naturals += ks.pool[f]
-	}
-	if naturals+ks.pool[jokerFace] == 0 {
+	if ks.naturals+ks.pool[jokerFace] == 0 {
 		return true
 	}
 	return ks.split()
@@ -478,17 +486,9 @@ func (ks *keepSearch) windowRuns(a, b, at int, face func(int) int, jokers int, b
 // natural card has, among the pool's cards and jokers, the makings of a set (three suits
 // of its rank) or of a run (three ranks in a row of its suit, the card among them); and
 // there are natural cards for the jokers to join. The pool's ranks are read as bit masks,
-// one a suit.
+// one a suit (ks.ranks).
 func (ks *keepSearch) everyCardFits() bool {
-	jokers := ks.pool[jokerFace]
-	var suits [4]uint32 // bit r-1: the pool holds rank r of the suit
-	naturals := 0
-	for f := 0; f < 52; f++ {
-		if n := ks.pool[f]; n > 0 {
-			suits[f/13] |= 1 << (f % 13)
-			naturals += n
-		}
-	}
+	jokers, naturals := ks.pool[jokerFace], ks.naturals
 	if naturals == 0 || naturals+jokers < 3 {
 		return false
 	}
@@ -496,8 +496,8 @@ func (ks *keepSearch) everyCardFits() bool {
 		return true // any natural makes a meld with two jokers
 	}
 	need := 3 - jokers // the pool's own cards a set or a three-card run needs
-	sets := heldInSuits(suits, need)
-	for _, ranks := range suits {
+	sets := heldInSuits(ks.ranks, need)
+	for _, ranks := range ks.ranks {
 		if ranks&^(sets|ks.inThreeInARow(ranks, need)) != 0 {
 			return false
 		}
@@ -553,19 +553,28 @@ func (ks *keepSearch) extensionsOf(i int) [][]int {
 // comes last.
 func (ks *keepSearch) extensions(m []Card) [][]int {
 	var out [][]int
-	var seen []string
+	var seen []uint64 // the extensions so far: their natural faces (distinct) as bits, and jokers from bit 56
+	var buf [2 * maxRun]Card
 	add := func(faces []int) {
 		if len(faces) == 0 {
 			return
 		}
-		grown := slices.Clone(m)
+		var key uint64
+		for _, f := range faces {
+			if f == jokerFace {
+				key += 1 << 56
+			} else {
+				key |= 1 << f
+			}
+		}
+		if slices.Contains(seen, key) {
+			return
+		}
+		grown := append(buf[:0], m...)
 		for _, f := range faces {
 			grown = append(grown, Card(f))
 		}
-		if !validMeld(grown, ks.opt.AceWrap) {
-			return
-		}
-		if key := faceKeyInts(faces); !slices.Contains(seen, key) {
+		if validMeld(grown, ks.opt.AceWrap) {
 			seen = append(seen, key)
 			out = append(out, faces)
 		}
@@ -670,14 +679,4 @@ func repeatJoker(n int) []int {
 		out[i] = jokerFace
 	}
 	return out
-}
-
-func faceKeyInts(fs []int) string {
-	s := slices.Clone(fs)
-	slices.Sort(s)
-	b := make([]byte, len(s))
-	for i, f := range s {
-		b[i] = byte(f)
-	}
-	return string(b)
 }

@@ -27,11 +27,11 @@ func TestEveryCardFitsIsNecessary(t *testing.T) {
 			}
 			for _, f := range faces {
 				pool = append(pool, Card(f))
-				ks.pool[f]++
+				ks.put(f)
 			}
 			if opt.Jokers > 0 && r.IntN(3) == 0 {
 				pool = append(pool, Joker(0))
-				ks.pool[jokerFace]++
+				ks.put(jokerFace)
 			}
 			d := newTableDP(Position{Table: [][]Card{pool}}, opt)
 			can := d.solve() >= 0
