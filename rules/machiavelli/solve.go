@@ -354,6 +354,23 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	if best.value() == bound {
 		return settled(p, opt, best, proven)
 	}
+	// Between moving every table joker and none: some of their melds left untouched, at
+	// most two jokers moving.
+	pinned := false
+	pinMelds := func() bool {
+		pinned = true
+		solveRest := func(q Position, _ int) Solution { return solveWithinPinning(q, opt, limit, false, false) }
+		budget := pinningBudget * (limit / solveBudget)
+		best = solvePinning(p, opt, best, bound, polish, budget, solveRest)
+		return best.value() == bound
+	}
+	// A carrier search follows at most two table jokers and counts any others as it
+	// pleases, so with more of them it rarely settles the position: pinning goes first
+	// then (on the 15 such positions of the oracle corpus that get this far, about 40%
+	// less time in all, the slowest 130 ms instead of 250).
+	if pin && proven && tableJokers(p) > 2 && pinMelds() {
+		return settled(p, opt, best, proven)
+	}
 	// The table search's bound ignores the joker rule; a carrier search, which keeps it,
 	// may find a legal play that reaches its bound, or prove that nothing beats the play
 	// in hand; its searches may also lower the bound.
@@ -364,13 +381,8 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 			return best
 		}
 	}
-	// Between moving every table joker and none: some of their melds left untouched.
-	if pin {
-		solveRest := func(q Position, _ int) Solution { return solveWithinPinning(q, opt, limit, false, false) }
-		budget := pinningBudget * (limit / solveBudget)
-		if best = solvePinning(p, opt, best, bound, polish, budget, solveRest); best.value() == bound {
-			return settled(p, opt, best, proven)
-		}
+	if pin && !pinned && pinMelds() {
+		return settled(p, opt, best, proven)
 	}
 	// The face-by-face search tracks each table joker and decides exactly, if it finishes
 	// within its budget — which it does on small positions only (on the corpus it never
