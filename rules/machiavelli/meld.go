@@ -69,6 +69,15 @@ func (m meldShape) repeatedFace() (Card, bool) {
 // checkMeld says why cards are not a valid meld under the given wrap rule, or nil.
 // The message names the cards as given and says what is wrong in a player's words.
 func checkMeld(cards []Card, wrap bool) error {
+	if validMeld(cards, wrap) {
+		return nil // the quick verdict: a valid meld needs no words
+	}
+	return explainMeld(cards, wrap)
+}
+
+// explainMeld is checkMeld's own reading of the cards, words and all (nil for a valid
+// meld); TestValidMeldAgreesWithCheckMeld holds validMeld to it.
+func explainMeld(cards []Card, wrap bool) error {
 	shown := cardsString(cards)
 	m := shapeOf(cards)
 	switch {

@@ -87,7 +87,8 @@ func TestArrangeMeld(t *testing.T) {
 }
 
 // TestValidMeldAgreesWithCheckMeld checks the solver's wordless validMeld against
-// checkMeld on random groups of cards, with and without wrap, many of them near melds.
+// checkMeld's own reading (explainMeld) on random groups of cards, with and without
+// wrap, many of them near melds.
 func TestValidMeldAgreesWithCheckMeld(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	valid := 0
@@ -108,9 +109,9 @@ func TestValidMeldAgreesWithCheckMeld(t *testing.T) {
 			}
 		}
 		wrap := i%2 == 0
-		want := checkMeld(cards, wrap) == nil
+		want := explainMeld(cards, wrap) == nil
 		if got := validMeld(cards, wrap); got != want {
-			t.Fatalf("%v (wrap %v): validMeld %v, checkMeld %v", cards, wrap, got, checkMeld(cards, wrap))
+			t.Fatalf("%v (wrap %v): validMeld %v, checkMeld's reading %v", cards, wrap, got, explainMeld(cards, wrap))
 		}
 		if want {
 			valid++
