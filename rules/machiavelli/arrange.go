@@ -1,6 +1,9 @@
 package machiavelli
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Arrangement: once the solver knows which cards to lay, lay them out moving as few
 // table cards as possible. The search keeps old melds whole — each may only grow at its
@@ -9,7 +12,7 @@ import "slices"
 // fit. If none of that works within its budget, the solver's own layout stands.
 
 // arrangeBudget bounds the nodes the arrangement search may visit in all.
-var arrangeBudget = 400
+var arrangeBudget = 200
 
 // arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
 // melds, using exactly newCards in addition to the table.
@@ -31,11 +34,7 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 	}
 	slices.SortStableFunc(choices, func(a, b choice) int { return a.cards - b.cards })
 	budget := arrangeBudget
-	grown := &growth{byKey: map[uint64][][]int{}, uses: make([][]int, len(p.Table))}
-	for i, m := range p.Table {
-		grown.uses[i] = growthFaces(m)
-	}
-	ks := &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: &budget, grown: grown}
+	ks := newKeepSearch(p, opt, &budget)
 	for _, ch := range choices {
 		if budget <= 0 {
 			return nil, false
@@ -49,6 +48,16 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 		}
 	}
 	return nil, false
+}
+
+// newKeepSearch prepares arrangeKeeping's search on the position's table, visiting at
+// most *budget situations in all.
+func newKeepSearch(p Position, opt Options, budget *int) *keepSearch {
+	grown := &growth{byKey: map[uint64][][]int{}, uses: make([][]int, len(p.Table))}
+	for i, m := range p.Table {
+		grown.uses[i] = growthFaces(m)
+	}
+	return &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: budget, grown: grown}
 }
 
 func freeUsed(p Position, cards []Card) []Card {
@@ -111,6 +120,16 @@ func growthFaces(m []Card) []int {
 // (perhaps grown). The search is reused from one attempt to the next (its extensions
 // found, ks.grown, are shared by them; its failed states are not).
 func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Card, bool) {
+	ks.setUp(p, newCards, broken)
+	if !ks.everyCardPlaced() || !ks.dfs(0) {
+		return nil, false
+	}
+	return ks.handOut(p, newCards, broken), true
+}
+
+// setUp starts an attempt: the melds broken go to the pool with the new cards, the others
+// are kept.
+func (ks *keepSearch) setUp(p Position, newCards []Card, broken []int) {
 	clear(ks.failed)
 	ks.kept, ks.keptAt, ks.partOut = ks.kept[:0], ks.keptAt[:0], nil
 	ks.pool, ks.packed, ks.ranks, ks.naturals = [53]int{}, poolKey{}, [4]uint32{}, 0
@@ -136,10 +155,6 @@ func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Ca
 		ks.put(c.Face())
 	}
 	ks.chosen = append(ks.chosen[:0], make([][]int, len(ks.kept))...)
-	if !ks.dfs(0) {
-		return nil, false
-	}
-	return ks.handOut(p, newCards, broken), true
 }
 
 // handOut builds the table of a successful attempt, choosing which copy of a face goes
@@ -488,21 +503,107 @@ func (ks *keepSearch) windowRuns(a, b, at int, face func(int) int, jokers int, b
 // there are natural cards for the jokers to join. The pool's ranks are read as bit masks,
 // one a suit (ks.ranks).
 func (ks *keepSearch) everyCardFits() bool {
-	jokers, naturals := ks.pool[jokerFace], ks.naturals
-	if naturals == 0 || naturals+jokers < 3 {
+	if ks.naturals == 0 || ks.naturals+ks.pool[jokerFace] < 3 {
 		return false
 	}
+	return ks.orphans() == [4]uint32{}
+}
+
+// orphans is, per suit, the pool's ranks (bit r-1) without the makings of a new meld
+// among the pool's cards and jokers (everyCardFits' test, card by card).
+func (ks *keepSearch) orphans() (out [4]uint32) {
+	jokers := ks.pool[jokerFace]
 	if jokers >= 2 {
-		return true // any natural makes a meld with two jokers
+		return out // any natural makes a meld with two jokers
 	}
 	need := 3 - jokers // the pool's own cards a set or a three-card run needs
 	sets := heldInSuits(ks.ranks, need)
-	for _, ranks := range ks.ranks {
-		if ranks&^(sets|ks.inThreeInARow(ranks, need)) != 0 {
-			return false
+	for su, ranks := range ks.ranks {
+		out[su] = ranks &^ (sets | ks.inThreeInARow(ranks, need))
+	}
+	return out
+}
+
+// everyCardPlaced is a quick necessary condition for an attempt to succeed, before its
+// search: each natural card of the pool has the makings of a new meld (orphans) or some
+// kept meld might take it (keptMeldTakes).
+func (ks *keepSearch) everyCardPlaced() bool {
+	for su, rest := range ks.orphans() {
+		for ; rest != 0; rest &= rest - 1 {
+			if !ks.keptMeldTakes(su, bits.TrailingZeros32(rest)+1) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// keptMeldTakes reports whether some kept meld might take the card of suit su and rank r:
+// a set of its rank lacking its suit, with room; or a run of its suit not holding it, the
+// ranks between them filled by the pool's cards of the suit and by jokers (the run's own
+// and the pool's) — the least any such run holds.
+func (ks *keepSearch) keptMeldTakes(su, r int) bool {
+	for _, m := range ks.kept {
+		var suits, ranks uint32 // the naturals' suits (bit su) and ranks (bit r-1)
+		naturals, first := 0, Card(0)
+		for _, c := range m {
+			if !c.IsJoker() {
+				if naturals == 0 {
+					first = c
+				}
+				naturals++
+				suits |= 1 << c.Suit()
+				ranks |= 1 << (c.Rank() - 1)
+			}
+		}
+		jokers := len(m) - naturals
+		oneRank := bits.OnesCount32(ranks) == 1
+		if oneRank && first.Rank() == r && suits&(1<<su) == 0 && len(m) < 4 {
+			return true // a set
+		}
+		if suits == 1<<su && ranks&(1<<(r-1)) == 0 && ks.runReaches(ranks|1<<(r-1), su, jokers+ks.pool[jokerFace]) {
+			return true
+		}
+	}
+	return false
+}
+
+// runReaches reports whether a run of suit su can hold all the ranks given (bit r-1), the
+// ranks between them not given filled by the pool's cards of the suit or by at most jokers
+// jokers, in at most 13 cards: on the line A … K A (either ace), or with wrap on the circle.
+func (ks *keepSearch) runReaches(ranks uint32, su, jokers int) bool {
+	fill := ks.ranks[su] | ranks
+	if ks.opt.AceWrap {
+		// Every arc from a given rank round to the last given rank.
+		for a := range 13 {
+			if ranks&(1<<a) == 0 {
+				continue
+			}
+			rot := (ranks>>a | ranks<<(13-a)) & (1<<13 - 1)
+			span := 32 - bits.LeadingZeros32(rot) // ranks a … a+span-1
+			rotFill := (fill>>a | fill<<(13-a)) & (1<<span - 1)
+			if span <= maxRun && span-bits.OnesCount32(rotFill) <= jokers {
+				return true
+			}
+		}
+		return false
+	}
+	// The line: the ace low (bit 0) or high (bit 13).
+	for _, high := range []bool{false, true} {
+		line, lineFill := ranks, fill
+		if high && ranks&1 != 0 {
+			line, lineFill = ranks&^1|1<<13, fill&^1|(fill&1)<<13
+		} else if high {
+			continue
+		}
+		lo, hi := bits.TrailingZeros32(line), 31-bits.LeadingZeros32(line)
+		span := hi - lo + 1
+		inside := lineFill >> lo & (1<<span - 1)
+		if span <= maxRun && span-bits.OnesCount32(inside) <= jokers {
+			return true
+		}
+	}
+	return false
 }
 
 // heldInSuits is the ranks (bit r-1) held in at least need (2 or 3) of the four suits.

@@ -147,3 +147,78 @@ func randomMelds(r *rand.Rand, n, setOdds, longest int) []int {
 	}
 	return faces
 }
+
+// TestEveryCardPlacedIsNecessary checks the arrangement's quick test of an attempt against
+// the attempt's own search on random tables and new cards, with and without wrap, with
+// jokers: whenever the search lays the new cards out keeping the melds it keeps, the quick
+// test must have let the attempt through. It also checks that the quick test turns some
+// attempts away and that some succeed, so that both happen.
+func TestEveryCardPlacedIsNecessary(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 17))
+	wrap, line := Coppola(4), Coppola(4)
+	line.AceWrap = false
+	for _, opt := range []Options{wrap, line} {
+		laid, turned := 0, 0
+		for range 3000 {
+			var copies [53]int
+			add := func(cs []Card, f int) []Card {
+				if copies[f] == 2 {
+					return cs
+				}
+				copies[f]++
+				if f == jokerFace {
+					return append(cs, Joker(copies[f]))
+				}
+				return append(cs, Card(f))
+			}
+			var table [][]Card
+			for range 2 + r.IntN(5) {
+				var m []Card
+				for _, f := range randomMelds(r, 1, 3, 7) {
+					m = add(m, f)
+				}
+				if r.IntN(5) == 0 {
+					m = add(m, jokerFace)
+				}
+				if validMeld(m, opt.AceWrap) {
+					table = append(table, m)
+				}
+			}
+			if len(table) == 0 {
+				continue
+			}
+			var newCards []Card
+			for range 1 + r.IntN(4) {
+				// Mostly cards next to or among the table's, so that some attempts work.
+				m := table[r.IntN(len(table))]
+				f := m[r.IntN(len(m))].Face()
+				if f != jokerFace && r.IntN(4) > 0 {
+					f = f/13*13 + (f%13+12+r.IntN(3))%13
+				} else if r.IntN(2) == 0 {
+					f = r.IntN(52)
+				}
+				newCards = add(newCards, f)
+			}
+			var broken []int
+			if r.IntN(2) == 0 {
+				broken = []int{r.IntN(len(table))}
+			}
+			budget := 1 << 30
+			ks := newKeepSearch(Position{Table: table}, opt, &budget)
+			ks.setUp(Position{Table: table}, newCards, broken)
+			placed := ks.everyCardPlaced()
+			if ks.dfs(0) {
+				laid++
+				if !placed {
+					t.Fatalf("wrap %v: table %v, new cards %v, broken %v: the attempt works, but everyCardPlaced turns it away", opt.AceWrap, table, newCards, broken)
+				}
+			}
+			if !placed {
+				turned++
+			}
+		}
+		if laid < 300 || turned < 300 {
+			t.Fatalf("wrap %v: %d attempts worked, %d turned away: the test does not exercise both", opt.AceWrap, laid, turned)
+		}
+	}
+}
