@@ -381,7 +381,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 			return best
 		}
 	}
-	if pin && !pinned && pinMelds() {
+	if best.value() == bound || pin && !pinned && pinMelds() {
 		return settled(p, opt, best, proven)
 	}
 	// The face-by-face search tracks each table joker and decides exactly, if it finishes
