@@ -9,7 +9,10 @@ import (
 // table cards as possible. The search keeps old melds whole — each may only grow at its
 // ends (a run) or by missing suits (a set) — and breaks up first no meld, then one, then
 // two, trying the cheapest choices first, until the new cards and the broken melds' cards
-// fit. If none of that works within its budget, the solver's own layout stands.
+// fit: an attempt in which some card can go nowhere is not searched (everyCardPlaced); in
+// the others the kept melds grow, then what is left of the pool is split into new melds
+// by a small search of its own (split). If none of that works within its budget, the
+// solver's own layout stands.
 
 // arrangeBudget bounds the nodes the arrangement search may visit in all.
 var arrangeBudget = 200
@@ -217,19 +220,11 @@ func (ks *keepSearch) handOut(p Position, newCards []Card, broken []int) [][]Car
 		for _, f := range m.faces {
 			melds[k] = append(melds[k], take(int(f), home[k]))
 		}
-		for range int(m.hj) + bits8(m.tjMask) {
+		for range int(m.hj) + bits.OnesCount8(m.tjMask) {
 			melds[k] = append(melds[k], take(jokerFace, home[k]))
 		}
 	}
 	return append(table, melds...)
-}
-
-func bits8(b uint8) int {
-	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
 }
 
 // poolKey is a state of the search: the pool's copies of each face (at most three, two
