@@ -15,7 +15,7 @@ import (
 // solver's own layout stands.
 
 // arrangeBudget bounds the nodes the arrangement search may visit in all.
-var arrangeBudget = 200
+var arrangeBudget = 100
 
 // arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
 // melds, using exactly newCards in addition to the table.
@@ -60,7 +60,11 @@ func newKeepSearch(p Position, opt Options, budget *int) *keepSearch {
 	for i, m := range p.Table {
 		grown.uses[i] = growthFaces(m)
 	}
-	return &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: budget, grown: grown}
+	outlines := make([]meldOutline, len(p.Table))
+	for i, m := range p.Table {
+		outlines[i] = outlineOf(m)
+	}
+	return &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: budget, grown: grown, outlines: outlines}
 }
 
 func freeUsed(p Position, cards []Card) []Card {
@@ -89,6 +93,8 @@ type keepSearch struct {
 	partOut    []smeld
 	keptAt     []int // per kept meld: its place on the table
 	grown      *growth
+	outlines   []meldOutline // per table meld (keptMeldTakes)
+	unchecked  bool          // dfs without everyCardPlaced (for its test)
 }
 
 // growth is the extensions of the table's melds found so far, shared by the attempts.
@@ -124,7 +130,7 @@ func growthFaces(m []Card) []int {
 // found, ks.grown, are shared by them; its failed states are not).
 func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Card, bool) {
 	ks.setUp(p, newCards, broken)
-	if !ks.everyCardPlaced() || !ks.dfs(0) {
+	if !ks.everyCardPlaced(0) || !ks.dfs(0) {
 		return nil, false
 	}
 	return ks.handOut(p, newCards, broken), true
@@ -270,6 +276,10 @@ func (ks *keepSearch) dfs(i int) bool {
 	}
 	k := ks.key(i)
 	if ks.failed[k] {
+		return false
+	}
+	if i > 0 && !ks.unchecked && !ks.everyCardPlaced(i) {
+		ks.failed[k] = true
 		return false
 	}
 	for _, add := range ks.extensionsOf(i) {
@@ -519,13 +529,14 @@ func (ks *keepSearch) orphans() (out [4]uint32) {
 	return out
 }
 
-// everyCardPlaced is a quick necessary condition for an attempt to succeed, before its
-// search: each natural card of the pool has the makings of a new meld (orphans) or some
-// kept meld might take it (keptMeldTakes).
-func (ks *keepSearch) everyCardPlaced() bool {
+// everyCardPlaced is a quick necessary condition for the kept melds from number from on
+// and new melds to take the pool: each natural card of the pool has the makings of a new
+// meld (orphans) or one of those kept melds might take it (keptMeldTakes). Checked before
+// an attempt's search (from 0) and as it grows each kept meld in turn.
+func (ks *keepSearch) everyCardPlaced(from int) bool {
 	for su, rest := range ks.orphans() {
 		for ; rest != 0; rest &= rest - 1 {
-			if !ks.keptMeldTakes(su, bits.TrailingZeros32(rest)+1) {
+			if !ks.keptMeldTakes(su, bits.TrailingZeros32(rest)+1, from) {
 				return false
 			}
 		}
@@ -533,30 +544,38 @@ func (ks *keepSearch) everyCardPlaced() bool {
 	return true
 }
 
-// keptMeldTakes reports whether some kept meld might take the card of suit su and rank r:
-// a set of its rank lacking its suit, with room; or a run of its suit not holding it, the
-// ranks between them filled by the pool's cards of the suit and by jokers (the run's own
-// and the pool's) — the least any such run holds.
-func (ks *keepSearch) keptMeldTakes(su, r int) bool {
-	for _, m := range ks.kept {
-		var suits, ranks uint32 // the naturals' suits (bit su) and ranks (bit r-1)
-		naturals, first := 0, Card(0)
-		for _, c := range m {
-			if !c.IsJoker() {
-				if naturals == 0 {
-					first = c
-				}
-				naturals++
-				suits |= 1 << c.Suit()
-				ranks |= 1 << (c.Rank() - 1)
-			}
+// meldOutline is what keptMeldTakes needs of a table meld: its naturals' suits (bit su)
+// and ranks (bit r-1), its jokers and its size.
+type meldOutline struct {
+	suits, ranks  uint32
+	jokers, cards int
+}
+
+func outlineOf(m []Card) meldOutline {
+	o := meldOutline{cards: len(m)}
+	for _, c := range m {
+		if c.IsJoker() {
+			o.jokers++
+		} else {
+			o.suits |= 1 << c.Suit()
+			o.ranks |= 1 << (c.Rank() - 1)
 		}
-		jokers := len(m) - naturals
-		oneRank := bits.OnesCount32(ranks) == 1
-		if oneRank && first.Rank() == r && suits&(1<<su) == 0 && len(m) < 4 {
+	}
+	return o
+}
+
+// keptMeldTakes reports whether one of the kept melds from number from on might take the
+// card of suit su and rank r: a set of its rank lacking its suit, with room; or a run of
+// its suit not holding it, the ranks between them filled by the pool's cards of the suit
+// and by jokers (the run's own and the pool's) — the least any such run holds.
+func (ks *keepSearch) keptMeldTakes(su, r, from int) bool {
+	card := uint32(1) << (r - 1)
+	for _, at := range ks.keptAt[from:] {
+		o := &ks.outlines[at]
+		if o.ranks == card && o.suits&(1<<su) == 0 && o.cards < 4 {
 			return true // a set
 		}
-		if suits == 1<<su && ranks&(1<<(r-1)) == 0 && ks.runReaches(ranks|1<<(r-1), su, jokers+ks.pool[jokerFace]) {
+		if o.suits == 1<<su && o.ranks&card == 0 && ks.runReaches(o.ranks|card, su, o.jokers+ks.pool[jokerFace]) {
 			return true
 		}
 	}

@@ -149,10 +149,11 @@ func randomMelds(r *rand.Rand, n, setOdds, longest int) []int {
 }
 
 // TestEveryCardPlacedIsNecessary checks the arrangement's quick test of an attempt against
-// the attempt's own search on random tables and new cards, with and without wrap, with
-// jokers: whenever the search lays the new cards out keeping the melds it keeps, the quick
-// test must have let the attempt through. It also checks that the quick test turns some
-// attempts away and that some succeed, so that both happen.
+// the attempt's own search without it, on random tables and new cards, with and without
+// wrap, with jokers: whenever the search lays the new cards out keeping the melds it
+// keeps, the quick test must let the attempt through, and every step of the way the
+// search took; and the search using the test must work too. It also checks that the quick
+// test turns some attempts away and that some succeed, so that both happen.
 func TestEveryCardPlacedIsNecessary(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 17))
 	wrap, line := Coppola(4), Coppola(4)
@@ -206,15 +207,33 @@ func TestEveryCardPlacedIsNecessary(t *testing.T) {
 			budget := 1 << 30
 			ks := newKeepSearch(Position{Table: table}, opt, &budget)
 			ks.setUp(Position{Table: table}, newCards, broken)
-			placed := ks.everyCardPlaced()
-			if ks.dfs(0) {
-				laid++
-				if !placed {
-					t.Fatalf("wrap %v: table %v, new cards %v, broken %v: the attempt works, but everyCardPlaced turns it away", opt.AceWrap, table, newCards, broken)
-				}
-			}
+			placed := ks.everyCardPlaced(0)
+			ks.unchecked = true
+			works := ks.dfs(0)
 			if !placed {
 				turned++
+			}
+			if !works {
+				continue
+			}
+			laid++
+			if !placed {
+				t.Fatalf("wrap %v: table %v, new cards %v, broken %v: the attempt works, but everyCardPlaced turns it away", opt.AceWrap, table, newCards, broken)
+			}
+			// Along the way the search found, every kept meld grown in turn, the test must
+			// let the rest through too; and the search with the tests must work as well.
+			for i, add := range ks.chosen {
+				if !ks.everyCardPlaced(i) {
+					t.Fatalf("wrap %v: table %v, new cards %v, broken %v: the attempt works growing kept meld %d by %v, but everyCardPlaced(%d) turns it away", opt.AceWrap, table, newCards, broken, i, add, i)
+				}
+				for _, f := range add {
+					ks.take(f)
+				}
+			}
+			ks.setUp(Position{Table: table}, newCards, broken)
+			ks.unchecked = false
+			if !ks.dfs(0) {
+				t.Fatalf("wrap %v: table %v, new cards %v, broken %v: the attempt works, but not with everyCardPlaced in its search", opt.AceWrap, table, newCards, broken)
 			}
 		}
 		if laid < 300 || turned < 300 {
