@@ -1365,6 +1365,9 @@ func (d *tableDP) face(st *tdpState, pos, su int) {
 					continue
 				}
 				gain = g
+				if d.cannotBeatFloor(st, gain) {
+					continue
+				}
 			}
 			if top || (!d.wrap && pos == 1) {
 				n.deferred[su] = uint8(dfr)
@@ -1373,6 +1376,25 @@ func (d *tableDP) face(st *tdpState, pos, su int) {
 			d.splitSets(&n, pos, su, use, top, gain, &dec)
 		}
 	}
+}
+
+// cannotBeatFloor reports whether every situation the face's step reaches from st with
+// the natural gain given falls to the floor in emit: even laying every card still to come
+// (the jokers' gain does not depend on where the step puts them), it cannot beat the
+// floor. Deciding it before the step's sets, runs and jokers are chosen spares choosing
+// them. (Not under an active cap, where emit's test also counts the hand cards laid.)
+func (d *tableDP) cannotBeatFloor(st *tdpState, gain int32) bool {
+	if d.floor < 0 || d.capActive {
+		return false
+	}
+	best := d.base + gain + d.rest + d.jokerAt[st.q][d.jokers()-int(st.q)].gain
+	if best > d.floor {
+		return false
+	}
+	if !d.plain && d.record != nil {
+		d.record.pruned = max(d.record.pruned, best)
+	}
+	return true
 }
 
 // kingSide reports whether a run of the suit could reach the king, so an ace kept for
