@@ -77,6 +77,11 @@ func (k tdpKey) plain() tdpKey {
 	return tdpKey{k.a &^ (carrierMask << carrierShift), k.b &^ (carrierMask << carrierShiftB)}
 }
 
+// records is the key's carrier records alone (unpack's car).
+func (k tdpKey) records() [2]uint32 {
+	return [2]uint32{uint32(k.a >> carrierShift & carrierMask), uint32(k.b >> carrierShiftB & carrierMask)}
+}
+
 func (k tdpKey) unpack() tdpState {
 	var s tdpState
 	for su := 0; su < 4; su++ {
@@ -88,7 +93,7 @@ func (k tdpKey) unpack() tdpState {
 	}
 	s.q, s.h = uint8(k.a>>28&7), uint8(k.a>>31&31)
 	s.room = k.b>>63 != 0
-	s.car = [2]uint32{uint32(k.a >> carrierShift & carrierMask), uint32(k.b >> carrierShiftB & carrierMask)}
+	s.car = k.records()
 	s.sets = [3]uint8{uint8(k.a >> 36 & 7), uint8(k.a >> 39 & 7), uint8(k.a >> 42 & 7)}
 	return s
 }
@@ -976,9 +981,12 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 			g = h
 			continue
 		}
+		plain := st
 		d.expand(&st, su)
 		for _, e := range ord[g:h] {
-			d.from, d.cur = e, cur.keys[e].unpack()
+			// The group's situations share their plain part: only the records differ.
+			d.from, d.cur = e, plain
+			d.cur.car = cur.keys[e].records()
 			for i := range d.pending {
 				if s := &d.pending[i]; cur.vals[e] > s.least {
 					d.emitCarriers(&s.n, cur.vals[e]+s.gain, &s.dec)
