@@ -59,9 +59,7 @@ func TestEveryCardFitsIsNecessary(t *testing.T) {
 // four jokers), and the melds it finds must be valid and use exactly the pool's cards.
 func TestSplitAgreesWithTableSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
-	wrap, line := Coppola(4), Coppola(4)
-	line.AceWrap = false
-	for _, opt := range []Options{wrap, line} {
+	for _, opt := range wrapAndLine() {
 		split, not := 0, 0
 		for range 4000 {
 			faces := randomMelds(r, 1+r.IntN(4), 3, 8)
@@ -156,9 +154,7 @@ func randomMelds(r *rand.Rand, n, setOdds, longest int) []int {
 // test turns some attempts away and that some succeed, so that both happen.
 func TestEveryCardPlacedIsNecessary(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 17))
-	wrap, line := Coppola(4), Coppola(4)
-	line.AceWrap = false
-	for _, opt := range []Options{wrap, line} {
+	for _, opt := range wrapAndLine() {
 		laid, turned := 0, 0
 		for range 3000 {
 			var copies [53]int
@@ -240,4 +236,11 @@ func TestEveryCardPlacedIsNecessary(t *testing.T) {
 			t.Fatalf("wrap %v: %d attempts worked, %d turned away: the test does not exercise both", opt.AceWrap, laid, turned)
 		}
 	}
+}
+
+// wrapAndLine is Coppola's options with four jokers, with wrap and without.
+func wrapAndLine() []Options {
+	wrap, line := Coppola(4), Coppola(4)
+	line.AceWrap = false
+	return []Options{wrap, line}
 }
