@@ -398,8 +398,7 @@ func (ks *keepSearch) keptTogether(f int, faces []int8) int {
 // meldsHolding visits the melds the pool can make that hold face f, the lowest natural
 // face in the pool (so no natural of a lower suit, nor of a lower rank in f's suit, is
 // left): sets of its rank, then runs of its suit, as natural faces and a number of jokers.
-// A single natural with two or three jokers is visited once, as a
-// set.
+// A single natural with two or three jokers is visited once, as a set.
 func (ks *keepSearch) meldsHolding(f int, visit func(faces []int8, jokers int)) {
 	jokers := ks.pool[jokerFace]
 	var buf [maxRun]int8
