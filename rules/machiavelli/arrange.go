@@ -294,6 +294,9 @@ func (ks *keepSearch) dfs(i int) bool {
 			ks.chosen[i] = add
 			return true
 		}
+		if *ks.budget < 0 {
+			return false // out of budget: nothing learnt
+		}
 	}
 	ks.failed[k] = true
 	return false
@@ -337,11 +340,11 @@ func (ks *keepSearch) split() bool {
 	slices.SortStableFunc(ways, func(a, b splitWay) int { return b.together - a.together })
 	ok := false
 	for _, w := range ways {
-		if ok = ks.splitWith(w.faces, w.jokers); ok {
+		if ok = ks.splitWith(w.faces, w.jokers); ok || *ks.budget < 0 {
 			break
 		}
 	}
-	if !ok {
+	if !ok && *ks.budget >= 0 {
 		ks.unsplit[key] = true
 	}
 	return ok
