@@ -57,12 +57,10 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 // most *budget situations in all.
 func newKeepSearch(p Position, opt Options, budget *int) *keepSearch {
 	grown := &growth{byKey: map[uint64][][]int{}, uses: make([][]int, len(p.Table))}
-	for i, m := range p.Table {
-		grown.uses[i] = growthFaces(m)
-	}
 	outlines := make([]meldOutline, len(p.Table))
 	for i, m := range p.Table {
 		outlines[i] = outlineOf(m)
+		grown.uses[i] = outlines[i].growthFaces()
 	}
 	return &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: budget, grown: grown, outlines: outlines}
 }
@@ -103,23 +101,22 @@ type growth struct {
 	uses  [][]int            // per meld: the faces its extensions may use (growthFaces)
 }
 
-// growthFaces is the natural faces an extension of meld m may use: those of its rank (a
-// set) and of its suit (a run).
-func growthFaces(m []Card) []int {
-	sh := shapeOf(m)
-	if len(sh.naturals) == 0 {
+// growthFaces is the natural faces an extension of the meld may use: those of its rank
+// (a set: its naturals share a rank, as readAsSet reads it) and of its suit (a run).
+func (o meldOutline) growthFaces() []int {
+	if o.ranks == 0 {
 		return nil
 	}
 	var out []int
-	first := sh.naturals[0]
-	if sh.readAsSet() {
+	naturals := o.cards - o.jokers
+	if rank := bits.TrailingZeros32(o.ranks); bits.OnesCount32(o.ranks) == 1 && (naturals > 1 || o.cards <= 4) {
 		for su := range 4 {
-			out = append(out, su*13+first.Rank()-1)
+			out = append(out, su*13+rank)
 		}
 	}
-	if sh.sameSuit() {
+	if suit := bits.TrailingZeros32(o.suits); bits.OnesCount32(o.suits) == 1 {
 		for r := range 13 {
-			out = append(out, int(first.Suit())*13+r)
+			out = append(out, suit*13+r)
 		}
 	}
 	return out
@@ -208,13 +205,7 @@ func (ks *keepSearch) handOut(p Position, newCards []Card, broken []int) [][]Car
 	for k, m := range ks.partOut {
 		home[k], order[k] = -1, k
 		for b := range broken {
-			n := 0
-			for _, g := range m.faces {
-				if ks.brokenFrom[g]&(1<<b) != 0 {
-					n++
-				}
-			}
-			if n > shared[k] {
+			if n := ks.fromBroken(m.faces, b); n > shared[k] {
 				home[k], shared[k] = b, n
 			}
 		}
@@ -384,18 +375,22 @@ func (ks *keepSearch) splitWith(faces []int8, jokers int) bool {
 func (ks *keepSearch) keptTogether(f int, faces []int8) int {
 	best := 0
 	for b := range 2 {
-		if ks.brokenFrom[f]&(1<<b) == 0 {
-			continue
+		if ks.brokenFrom[f]&(1<<b) != 0 {
+			best = max(best, ks.fromBroken(faces, b))
 		}
-		n := 0
-		for _, g := range faces {
-			if ks.brokenFrom[g]&(1<<b) != 0 {
-				n++
-			}
-		}
-		best = max(best, n)
 	}
 	return best
+}
+
+// fromBroken is how many of the faces broken meld b (0 or 1) holds.
+func (ks *keepSearch) fromBroken(faces []int8, b int) int {
+	n := 0
+	for _, g := range faces {
+		if ks.brokenFrom[g]&(1<<b) != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // meldsHolding visits the melds the pool can make that hold face f, the lowest natural
