@@ -298,8 +298,23 @@ func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 	if capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		return capQuickBeams
 	}
+	if positionCards(p) >= lineWholeCards {
+		return bigLineQuickBeams
+	}
 	return lineQuickBeams
 }
+
+// lineWholeCards: without wrap, on positions of this many cards or more the quick pass
+// first looks only for a play laying every card (bigLineQuickBeams). On the BGA oracle
+// corpus that costs 8.5% fewer instructions in all (with 40 or 50 cards, 7.5%); on the
+// Coppola positions without wrap it is a wash (the slow ones there are slow in the joker
+// rule's searches).
+const lineWholeCards = 60
+
+// bigLineQuickBeams are the quick pass's tries without wrap on positions of
+// lineWholeCards cards or more: the beam of bigWrapQuickBeams that keeps only situations
+// that can still lay every card, then the usual beam.
+var bigLineQuickBeams = []quickBeam{{width: 2 * beamWidth, whole: true}, {width: beamWidth}}
 
 // lineQuickBeams are the quick pass's tries without wrap: a beam.
 var lineQuickBeams = []quickBeam{{width: beamWidth}}
