@@ -289,8 +289,8 @@ const cutlessTrial = 15000
 
 // wrapBeamCards: on positions of this many cards or more (table, hand and free) the
 // exact pass after the beam runs long about half the time (on the oracle corpus, under a
-// tenth of the time below it), so the quick pass goes to the whole cut, after a beam that
-// only looks for plays laying every card (bigWrapQuickBeams).
+// tenth of the time below it), so the quick pass goes to the whole cut, after beams that
+// only look for plays laying every card (bigWrapQuickBeams).
 const wrapBeamCards = 50
 
 // quickBeams are the quick pass's tries for the position (see quickBeam).
@@ -333,9 +333,9 @@ var capQuickBeams = []quickBeam{{width: beamWidth, trial: 2000}, {width: 4 * bea
 // tieBeam is the width of the beam that looks for more layouts of the table search's
 // best play when the quick pass's layouts all break the joker rule. It used to be the whole
 // search (every situation that can reach the bound): on the 168 Coppola oracle
-// positions that get this far, the beam of 64 costs 13% fewer instructions in all with
-// the second "every card" beam of bigWrapQuickBeams (c-0578: 150 ms → 10–20 ms, c-0676:
-// 150 → 7), and the joker rule's searches after it find the same plays.
+// positions that get this far, the beam of 64 and a second "every card" beam on big wrap
+// tables, measured together, cost 13% fewer instructions in all (c-0578: 150 ms → 10–20
+// ms, c-0676: 150 → 7), and the joker rule's searches after it find the same plays.
 const tieBeam = 4 * beamWidth
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
