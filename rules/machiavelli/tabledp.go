@@ -615,6 +615,7 @@ type tableDP struct {
 	}
 
 	build     tdpBuild // the layer being built
+	faceMemo  faceMemo // the moves of the step being taken (see faceMoves)
 	spareKeys []tdpKey // a retired layer's storage, for the next
 	spareVals []int32
 	from      int32    // the situation being expanded: its entry
@@ -889,6 +890,7 @@ const closeStep = -1
 func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	b := &d.build
 	b.reset(d.spareKeys, d.spareVals)
+	d.faceMemo.reset()
 	d.pos, d.su = pos, su
 	d.starve.setSupply = d.starve.setSupply[:0]
 	if su != closeStep {
@@ -1049,6 +1051,14 @@ func (d *tableDP) plainGroups(keys []tdpKey) []int32 {
 // gained by the step — unless it cannot beat the floor. A carrier search holds it back,
 // to be offered with each record of the situation being expanded (see stepCarriers).
 func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
+	d.emitNeeding(n, gain, dec, needUnknown)
+}
+
+// needUnknown, as emitNeeding's need: starved is to count it (stepNeed).
+const needUnknown = -2
+
+// emitNeeding is emit, given what stepNeed says of n (or needUnknown).
+func (d *tableDP) emitNeeding(n *tdpState, gain int32, dec *tdpDec, need int) {
 	// The value the situation being expanded must exceed for n to beat the floor.
 	least := int32(math.MinInt32)
 	if d.floor >= 0 {
@@ -1069,7 +1079,7 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 			return
 		}
 	}
-	if d.starving && d.starved(n) {
+	if d.starving && d.starved(n, need) {
 		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
 		return
 	}
@@ -1108,8 +1118,25 @@ func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
 // A suit settled at the end of the sweep ends its short runs as end does: filled up with
 // jokers (with wrap, once paired with the ace pieces and offers). Called at the step being
 // taken, with d.starve prepared for it (prepareStarved).
-func (d *tableDP) starved(n *tdpState) bool {
-	need := d.othersNeed
+// stepNeed (the jokers the sets forming and the step's suit need; -1: they cannot end
+// well) may be given, or needUnknown.
+func (d *tableDP) starved(n *tdpState, stepNeed int) bool {
+	if stepNeed == needUnknown {
+		stepNeed = d.stepNeed(n)
+	}
+	if stepNeed < 0 {
+		return true
+	}
+	// The ranks to come need jokers too (see prepareJokerDemand).
+	need := max(d.othersNeed+stepNeed, int(d.laterNeed[d.pos+3]))
+	return need > d.jokers()-int(n.q)
+}
+
+// stepNeed is starved's count of the jokers the sets forming at this rank and the
+// step's suit need at least; -1 when the suit's runs cannot end well. (The other
+// suits' count, the same for every situation the one expanded reaches, is othersNeed.)
+func (d *tableDP) stepNeed(n *tdpState) int {
+	need := 0
 	if g := int(n.sets[0]) + int(n.sets[1]); g > 0 {
 		deficit := 2*int(n.sets[0]) + int(n.sets[1])
 		for _, a := range d.starve.setSupply {
@@ -1120,13 +1147,11 @@ func (d *tableDP) starved(n *tdpState) bool {
 	if d.su != closeStep {
 		x := d.suitNeed(n, d.su)
 		if x < 0 {
-			return true
+			return -1
 		}
 		need += x
 	}
-	// The ranks to come need jokers too (see prepareJokerDemand).
-	need = max(need, int(d.laterNeed[d.pos+3]))
-	return need > d.jokers()-int(n.q)
+	return need
 }
 
 // prepareOthersNeed sets d.othersNeed for the situation st about to be expanded: what
@@ -1348,8 +1373,48 @@ func (d *tableDP) addHand(st *tdpState, k int) bool {
 	return true
 }
 
-// face settles the copies of one face (suit su at rank position pos).
+// face settles the copies of one face (suit su at rank position pos): it replays on st
+// the moves the step offers every situation alike in what the step looks at
+// (faceMoves), checking what depends on the rest of st — the cap on hand cards, the
+// floor, the value of the jokers laid — and emits what they reach.
 func (d *tableDP) face(st *tdpState, pos, su int) {
+	groups, moves := d.faceMoves(st, pos, su)
+	for _, g := range groups {
+		n := *st
+		var gain int32
+		if g.natural {
+			if !d.addHand(&n, int(g.hand)) {
+				continue
+			}
+			gain = g.gain
+			if d.cannotBeatFloor(st, gain) {
+				continue
+			}
+		}
+		for i := g.from; i < g.to; i++ {
+			m := &moves[i]
+			j := &d.jokerAt[st.q][m.jokers]
+			c := n
+			if !d.addHand(&c, int(j.hand)) {
+				continue
+			}
+			c.q += m.jokers
+			c.sets = m.sets
+			c.deferred[su], c.runs[su], c.jokerRun[su] = m.deferred, m.runs, m.jokerRun
+			c.need2[su], c.need1[su] = m.need2, m.need1
+			if m.setOffers {
+				c.offers[su] = m.offers
+			}
+			c.room = c.room || m.room
+			d.emitNeeding(&c, gain+j.gain, &m.dec, int(m.need))
+		}
+	}
+}
+
+// findFaceMoves finds the moves of the face's step from st (see faceMoves), in the
+// order the search takes them: by the copies laid and kept for the top (one group
+// each), then how they split between sets and runs, then the jokers.
+func (d *tableDP) findFaceMoves(st *tdpState, pos, su int) {
 	top := !d.wrap && pos == 14
 	rank := d.rankAt(pos)
 	f := su*13 + rank - 1
@@ -1366,22 +1431,20 @@ func (d *tableDP) face(st *tdpState, pos, su int) {
 		for dfr := 0; dfr <= maxDefer; dfr++ {
 			use := total - dfr
 			n := *st
-			var gain int32
+			g := faceGroup{natural: !top}
 			if !top {
-				g, hand := d.naturalGain(f, total)
-				if !d.addHand(&n, hand) {
-					continue
-				}
-				gain = g
-				if d.cannotBeatFloor(st, gain) {
-					continue
-				}
+				gain, hand := d.naturalGain(f, total)
+				g.gain, g.hand = gain, int8(hand)
 			}
 			if top || (!d.wrap && pos == 1) {
 				n.deferred[su] = uint8(dfr)
 			}
+			m := &d.faceMemo
+			g.from = int32(len(m.moves))
 			dec = tdpDec{use: uint8(use), defer_: uint8(dfr)}
-			d.splitSets(&n, pos, su, use, top, gain, &dec)
+			d.splitSets(&n, pos, su, use, top, &dec)
+			g.to = int32(len(m.moves))
+			m.groups = append(m.groups, g)
 		}
 	}
 }
@@ -1412,7 +1475,7 @@ func (d *tableDP) kingSide(su int) bool {
 }
 
 // splitSets chooses how many of the copies join sets (and which sets).
-func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32, dec *tdpDec) {
+func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, dec *tdpDec) {
 	g := st.sets
 	maxSet := use
 	if top {
@@ -1429,7 +1492,7 @@ func (d *tableDP) splitSets(st *tdpState, pos, su, use int, top bool, gain int32
 					}
 					dec.join = [3]uint8{uint8(j1), uint8(j2), uint8(j3)}
 					dec.newSets = uint8(ns)
-					d.runsStep(&n, pos, su, use-j1-j2-j3-ns, top, gain, dec)
+					d.runsStep(&n, pos, su, use-j1-j2-j3-ns, top, dec)
 				}
 			}
 		}
@@ -1454,7 +1517,7 @@ func (d *tableDP) setsViable(st *tdpState) bool {
 }
 
 // runsStep places the copies that go to runs, and this suit's jokers on runs.
-func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, dec *tdpDec) {
+func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, dec *tdpDec) {
 	c := st.runs[su]
 	jr := int(st.jokerRun[su])
 	jrNatOK := d.cyclic && (pos == 2 || pos == 3)
@@ -1472,7 +1535,7 @@ func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, d
 					}
 					dec.extN = [3]uint8{uint8(e1), uint8(e2), uint8(e3)}
 					dec.jrExtN, dec.newRuns = uint8(jn), uint8(newRuns)
-					d.jokerStep(st, pos, su, [3]int{int(c[0]) - e1, int(c[1]) - e2, int(c[2]) - e3}, jr-jn, newRuns, gain, dec)
+					d.jokerStep(st, pos, su, [3]int{int(c[0]) - e1, int(c[1]) - e2, int(c[2]) - e3}, jr-jn, newRuns, dec)
 				}
 			}
 		}
@@ -1481,7 +1544,7 @@ func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, gain int32, d
 
 // jokerStep gives jokers to the runs not extended by a natural, ends the others, and
 // (with wrap, at the ace) starts joker pieces.
-func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newRuns int, gain int32, dec *tdpDec) {
+func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newRuns int, dec *tdpDec) {
 	left := d.jokers() - int(st.q)
 	jrJokerOK := d.cyclic && pos == 2
 	maxJrNew := 0
@@ -1502,7 +1565,7 @@ func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newR
 				}
 				for jx := 0; jx <= maxJrJ; jx++ {
 					for jnew := 0; jnew <= min(maxJrNew, left-used-jx); jnew++ {
-						d.closeRuns(st, pos, su, rest, [3]int{x1, x2, x3}, jrRest-jx, jx, jnew, newRuns, gain, dec)
+						d.closeRuns(st, pos, su, rest, [3]int{x1, x2, x3}, jrRest-jx, jx, jnew, newRuns, dec)
 					}
 				}
 			}
@@ -1511,8 +1574,8 @@ func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newR
 }
 
 // closeRuns ends the short runs not extended here (filling them up with jokers, or,
-// with wrap, leaving ace pieces to the king's side) and emits the new situation.
-func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx, jnew, newRuns int, gain int32, dec *tdpDec) {
+// with wrap, leaving ace pieces to the king's side) and records the move.
+func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx, jnew, newRuns int, dec *tdpDec) {
 	end1, end2 := rest[0]-x[0], rest[1]-x[1]
 	// Ace pieces: the class-1 runs ending at rank 2 and the class-2 runs ending at
 	// rank 3 started at the ace.
@@ -1543,11 +1606,6 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 				continue
 			}
 			n := *st
-			jg, hand := d.jokerAt[st.q][jk].gain, int(d.jokerAt[st.q][jk].hand)
-			if !d.addHand(&n, hand) {
-				continue
-			}
-			n.q += uint8(jk)
 			n.runs[su] = [3]uint8{uint8(c1), uint8(c2), uint8(c3)}
 			n.jokerRun[su] = uint8(jnew + jx)
 			n.need2[su] += uint8(o1 + jrEnd*b2i(pos == 2))
@@ -1558,19 +1616,28 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 			if n.need2[su]+n.need1[su] > 0 && d.lastNat[su] <= pos && n.runs[su] == [3]uint8{} {
 				continue // no run of the suit can reach the king any more
 			}
+			m := faceMove{
+				sets: n.sets, runs: n.runs[su], jokerRun: n.jokerRun[su], deferred: n.deferred[su],
+				need2: n.need2[su], need1: n.need1[su], jokers: uint8(jk),
+				room: end1+end2+rest[2]-x[2] > 0, // a run ends here
+				dec:  *dec,
+			}
 			if d.cyclic && pos == 3 {
 				// Offers serve short runs at the king, which start at the queen or the king.
-				n.offers[su] = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+11)+d.avail(su*13+12)))
+				m.offers = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+11)+d.avail(su*13+12)))
+				m.setOffers = true
 			}
-			if closing := end1 + end2 + rest[2] - x[2]; closing > 0 {
-				n.room = true
+			m.dec.extJ = [3]uint8{uint8(x[0]), uint8(x[1]), uint8(x[2])}
+			m.dec.pad = [2]uint8{uint8(pad1), uint8(pad2)}
+			m.dec.oblige = [2]uint8{uint8(o1), uint8(o2)}
+			m.dec.jrNew, m.dec.jrExtJ, m.dec.jrOblige = uint8(jnew), uint8(jx), uint8(jrEnd)
+			m.need = needUnknown
+			if d.starving && !(d.cyclic && d.starve.suits[su].ended) {
+				// (Settled at the end of a sweep with wrap, the suit's count depends on
+				// its offers, which the move may not set.)
+				m.need = int8(d.stepNeed(&n))
 			}
-			dd := *dec
-			dd.extJ = [3]uint8{uint8(x[0]), uint8(x[1]), uint8(x[2])}
-			dd.pad = [2]uint8{uint8(pad1), uint8(pad2)}
-			dd.oblige = [2]uint8{uint8(o1), uint8(o2)}
-			dd.jrNew, dd.jrExtJ, dd.jrOblige = uint8(jnew), uint8(jx), uint8(jrEnd)
-			d.emit(&n, gain+jg, &dd)
+			d.faceMemo.moves = append(d.faceMemo.moves, m)
 		}
 	}
 }

@@ -1,0 +1,103 @@
+package machiavelli
+
+// A face's step looks at little of a situation: the runs and ace pieces of the face's
+// suit, the aces it keeps for the top, the sets forming at the rank and the jokers left.
+// Many situations of a layer are alike in these and differ elsewhere, so the moves the
+// step offers them are found once per step (findFaceMoves) and replayed on each (face),
+// which checks what depends on the rest of the situation.
+
+// faceMove is one way the face's step may take a situation: what the suit's runs, ace
+// pieces and kept aces, and the sets forming, become; the jokers laid; and the step's
+// record, for rebuilding the melds.
+type faceMove struct {
+	sets                 [3]uint8
+	runs                 [3]uint8
+	jokerRun, deferred   uint8
+	need2, need1, offers uint8
+	setOffers            bool  // with wrap at the three: offers is the suit's new count
+	room                 bool  // a run ends here, so a finished meld has room for a joker
+	jokers               uint8 // jokers laid
+	need                 int8  // what stepNeed counts in the situation reached, or needUnknown
+	dec                  tdpDec
+}
+
+// faceGroup is the moves laying the same copies of the face (from, to: their range in
+// the memo's moves), with what those copies are worth and how many come from the hand.
+// At the high ace (natural false) the copies were counted when they were kept.
+type faceGroup struct {
+	gain     int32
+	hand     int8
+	natural  bool
+	from, to int32
+}
+
+// faceMemo holds the step's moves, by the part of the situation they depend on
+// (faceStepKey), in an open-addressing table stamped with a generation so that a new step
+// empties it at once.
+type faceMemo struct {
+	slots   []uint64 // generation (high 32 bits), entry index + 1 (low 32 bits)
+	gen     uint64
+	keys    []uint64
+	entries []struct{ from, to int32 } // the entry's range in groups
+	groups  []faceGroup
+	moves   []faceMove
+}
+
+// reset empties the memo for a new step.
+func (m *faceMemo) reset() {
+	m.gen++
+	m.keys, m.entries, m.groups, m.moves = m.keys[:0], m.entries[:0], m.groups[:0], m.moves[:0]
+	if len(m.slots) == 0 {
+		m.slots = make([]uint64, 64)
+	}
+}
+
+// faceStepKey is what the face's step looks at in st (suit su), with the jokers left.
+func faceStepKey(st *tdpState, su, left int) uint64 {
+	r := st.runs[su]
+	return uint64(r[0]) | uint64(r[1])<<2 | uint64(r[2])<<4 | uint64(st.jokerRun[su])<<8 |
+		uint64(st.need2[su])<<12 | uint64(st.need1[su])<<16 | uint64(st.deferred[su])<<20 |
+		uint64(st.sets[0])<<24 | uint64(st.sets[1])<<28 | uint64(st.sets[2])<<32 | uint64(left)<<36
+}
+
+// faceMoves returns the groups of moves of the face's step from st and the moves they
+// index, finding them if no situation alike has been expanded at this step.
+func (d *tableDP) faceMoves(st *tdpState, pos, su int) ([]faceGroup, []faceMove) {
+	m := &d.faceMemo
+	k := faceStepKey(st, su, d.jokers()-int(st.q))
+	mask := len(m.slots) - 1
+	i := int((k*0x9e3779b97f4a7c15)>>40) & mask
+	for {
+		e := m.slots[i]
+		if e>>32 != m.gen {
+			break
+		}
+		if j := uint32(e) - 1; m.keys[j] == k {
+			r := m.entries[j]
+			return m.groups[r.from:r.to], m.moves
+		}
+		i = (i + 1) & mask
+	}
+	from := int32(len(m.groups))
+	d.findFaceMoves(st, pos, su)
+	m.keys = append(m.keys, k)
+	m.entries = append(m.entries, struct{ from, to int32 }{from, int32(len(m.groups))})
+	m.slots[i] = m.gen<<32 | uint64(len(m.keys))
+	if 2*len(m.keys) > len(m.slots) {
+		m.grow()
+	}
+	return m.groups[from:], m.moves
+}
+
+// grow doubles the table and places the entries again.
+func (m *faceMemo) grow() {
+	m.slots = make([]uint64, 2*len(m.slots))
+	mask := len(m.slots) - 1
+	for j, k := range m.keys {
+		i := int((k*0x9e3779b97f4a7c15)>>40) & mask
+		for m.slots[i]>>32 == m.gen {
+			i = (i + 1) & mask
+		}
+		m.slots[i] = m.gen<<32 | uint64(j+1)
+	}
+}
