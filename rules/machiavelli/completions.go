@@ -100,12 +100,12 @@ func newCompletions(p Position, opt Options, floor int32, limit int) (*completio
 // serves reports whether the completions hold for a search with the given floor.
 func (c *completions) serves(floor int32) bool { return floor >= c.pruned }
 
-// completion is the most that situation n, reached in layer li (li ≥ 1) of a search with
-// the same cards and a floor at least as high, can still add (its records left out), and
-// false if it cannot end above the floor.
-func (c *completions) completion(li int, n *tdpState) (int32, bool) {
+// completion is the most that the situation of the given key, reached in layer li
+// (li ≥ 1) of a search with the same cards and a floor at least as high, can still add
+// (its records left out), and false if it cannot end above the floor.
+func (c *completions) completion(li int, key tdpKey) (int32, bool) {
 	l := &c.layers[li-1]
-	k := n.pack().plain()
+	k := key.plain()
 	mask := len(l.slots) - 1
 	for i := hashKey(k, mask); l.slots[i] != 0; i = (i + 1) & mask {
 		if e := l.slots[i] - 1; l.keys[e] == k {

@@ -14,10 +14,11 @@ type faceMove struct {
 	runs                 [3]uint8
 	jokerRun, deferred   uint8
 	need2, need1, offers uint8
-	setOffers            bool  // with wrap at the three: offers is the suit's new count
-	room                 bool  // a run ends here, so a finished meld has room for a joker
-	jokers               uint8 // jokers laid
-	need                 int8  // what stepNeed counts in the situation reached, or needUnknown
+	setOffers            bool   // with wrap at the three: offers is the suit's new count
+	room                 bool   // a run ends here, so a finished meld has room for a joker
+	jokers               uint8  // jokers laid
+	need                 int8   // what stepNeed counts in the situation reached, or needUnknown
+	keyA, keyB, clearB   uint64 // the parts of the key it sets (moveKey)
 	dec                  tdpDec
 }
 
@@ -50,6 +51,24 @@ func (m *faceMemo) reset() {
 	if len(m.slots) == 0 {
 		m.slots = make([]uint64, 64)
 	}
+}
+
+// moveKey is the parts of a situation's key (pack) that a move of the face's step
+// sets, from n, the situation it reaches: in the key's first word the suit's runs and
+// the sets forming (the jokers placed and hand cards laid depend on the situation it
+// is replayed on), and in the second the suit's kept aces, ace pieces and joker pieces,
+// and its offers when the move sets them (clearB: the bits of those).
+func moveKey(n *tdpState, su int, setsOffers bool) (a, b, clearB uint64) {
+	r := n.runs[su]
+	a = (uint64(r[0])|uint64(r[1])<<2|uint64(r[2])<<4)<<(7*su) |
+		uint64(n.sets[0])<<36 | uint64(n.sets[1])<<39 | uint64(n.sets[2])<<42
+	b = uint64(n.deferred[su]) | uint64(n.need2[su])<<2 | uint64(n.need1[su])<<4 | uint64(n.jokerRun[su])<<8
+	clearB = 3 | 15<<2 | 7<<8
+	if setsOffers {
+		b |= uint64(n.offers[su]) << 6
+		clearB |= 3 << 6
+	}
+	return a, b << (11 * su), clearB << (11 * su)
 }
 
 // faceStepKey is what the face's step looks at in st (suit su), with the jokers left.

@@ -913,7 +913,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 			if su == closeStep {
 				d.closeSets(&st)
 			} else {
-				d.face(&st, pos, su)
+				d.face(&st, k, pos, su)
 			}
 		}
 	}
@@ -931,11 +931,13 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	if len(b.keys) == 0 {
 		return nil
 	}
-	next := &tdpLayer{keys: b.keys, vals: b.vals, parent: slices.Clone(b.parent), decs: slices.Clone(b.decs)}
+	n := len(b.keys)
+	next := &tdpLayer{keys: b.keys, vals: b.vals, parent: b.parent, decs: b.decs}
+	b.parent, b.decs = carry(b.parent, 2*n), carry(b.decs, 2*n)
 	if d.record != nil {
 		d.record.layers = append(d.record.layers, compLayer{keys: b.keys, vals: b.vals, edges: d.record.edges})
-		d.record.edges = nil
-		d.spareKeys, d.spareVals = nil, nil
+		d.record.edges = carry(d.record.edges, 2*len(d.record.edges))
+		d.spareKeys, d.spareVals = carry(b.keys, 2*n), carry(b.vals, 2*n)
 	} else {
 		// cur's situations are no longer needed, only how they were reached.
 		d.spareKeys, d.spareVals = cur.keys, cur.vals
@@ -945,12 +947,23 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	return next
 }
 
-// expand takes situation st through the step (the face of suit su, or the close).
-func (d *tableDP) expand(st *tdpState, su int) {
+// carry gives the next layer the storage of s past its length, so that the layers a
+// search keeps fill one allocation after another rather than one each: a new
+// allocation, room for several layers of want, when what is left is less than want.
+func carry[T any](s []T, want int) []T {
+	if cap(s)-len(s) >= want {
+		return s[len(s):]
+	}
+	return make([]T, 0, max(4*want, 256))
+}
+
+// expand takes situation st (of key k) through the step (the face of suit su, or the
+// close).
+func (d *tableDP) expand(st *tdpState, k tdpKey, su int) {
 	if su == closeStep {
 		d.closeSets(st)
 	} else {
-		d.face(st, d.pos, su)
+		d.face(st, k, d.pos, su)
 	}
 }
 
@@ -984,7 +997,7 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 			continue
 		}
 		plain := st
-		d.expand(&st, su)
+		d.expand(&st, k, su)
 		for _, e := range ord[g:h] {
 			// The group's situations share their plain part: only the records differ.
 			d.from, d.cur = e, plain
@@ -1051,14 +1064,14 @@ func (d *tableDP) plainGroups(keys []tdpKey) []int32 {
 // gained by the step — unless it cannot beat the floor. A carrier search holds it back,
 // to be offered with each record of the situation being expanded (see stepCarriers).
 func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
-	d.emitNeeding(n, gain, dec, needUnknown)
+	d.emitNeeding(n, n.pack(), gain, dec, needUnknown)
 }
 
 // needUnknown, as emitNeeding's need: starved is to count it (stepNeed).
 const needUnknown = -2
 
-// emitNeeding is emit, given what stepNeed says of n (or needUnknown).
-func (d *tableDP) emitNeeding(n *tdpState, gain int32, dec *tdpDec, need int) {
+// emitNeeding is emit, given n's key and what stepNeed says of n (or needUnknown).
+func (d *tableDP) emitNeeding(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need int) {
 	// The value the situation being expanded must exceed for n to beat the floor.
 	least := int32(math.MinInt32)
 	if d.floor >= 0 {
@@ -1084,12 +1097,12 @@ func (d *tableDP) emitNeeding(n *tdpState, gain int32, dec *tdpDec, need int) {
 		return
 	}
 	if d.plain {
-		d.build.offer(n.pack(), d.base+gain, d.from, dec)
+		d.build.offer(key, d.base+gain, d.from, dec)
 		return
 	}
 	if d.bound != nil {
 		// … nor what the plain search's completions say cannot.
-		c, ok := d.bound.completion(len(d.layers), n)
+		c, ok := d.bound.completion(len(d.layers), key)
 		if !ok {
 			return
 		}
@@ -1101,7 +1114,7 @@ func (d *tableDP) emitNeeding(n *tdpState, gain int32, dec *tdpDec, need int) {
 		d.pending = append(d.pending, pendingStep{n: *n, gain: gain, least: least, dec: *dec})
 		return
 	}
-	to := d.build.offer(n.pack(), d.base+gain, d.from, dec)
+	to := d.build.offer(key, d.base+gain, d.from, dec)
 	d.record.edges = append(d.record.edges, compEdge{d.from, to, gain})
 }
 
@@ -1374,11 +1387,14 @@ func (d *tableDP) addHand(st *tdpState, k int) bool {
 }
 
 // face settles the copies of one face (suit su at rank position pos): it replays on st
-// the moves the step offers every situation alike in what the step looks at
+// (of key k) the moves the step offers every situation alike in what the step looks at
 // (faceMoves), checking what depends on the rest of st — the cap on hand cards, the
-// floor, the value of the jokers laid — and emits what they reach.
-func (d *tableDP) face(st *tdpState, pos, su int) {
+// floor, the value of the jokers laid — and emits what they reach, their keys made
+// from k and the moves' parts.
+func (d *tableDP) face(st *tdpState, k tdpKey, pos, su int) {
 	groups, moves := d.faceMoves(st, pos, su)
+	// st's key less what the moves set: the suit's parts, the sets, jokers and hand cards.
+	k.a &^= 127<<(7*su) | 7<<28 | 31<<31 | 511<<36
 	for _, g := range groups {
 		n := *st
 		var gain int32
@@ -1406,7 +1422,11 @@ func (d *tableDP) face(st *tdpState, pos, su int) {
 				c.offers[su] = m.offers
 			}
 			c.room = c.room || m.room
-			d.emitNeeding(&c, gain+j.gain, &m.dec, int(m.need))
+			key := tdpKey{k.a | m.keyA | uint64(c.q)<<28 | uint64(c.h)<<31, k.b&^m.clearB | m.keyB}
+			if c.room {
+				key.b |= 1 << 63
+			}
+			d.emitNeeding(&c, key, gain+j.gain, &m.dec, int(m.need))
 		}
 	}
 }
@@ -1624,13 +1644,14 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 			}
 			if d.cyclic && pos == 3 {
 				// Offers serve short runs at the king, which start at the queen or the king.
-				m.offers = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+11)+d.avail(su*13+12)))
-				m.setOffers = true
+				n.offers[su] = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+11)+d.avail(su*13+12)))
+				m.offers, m.setOffers = n.offers[su], true
 			}
 			m.dec.extJ = [3]uint8{uint8(x[0]), uint8(x[1]), uint8(x[2])}
 			m.dec.pad = [2]uint8{uint8(pad1), uint8(pad2)}
 			m.dec.oblige = [2]uint8{uint8(o1), uint8(o2)}
 			m.dec.jrNew, m.dec.jrExtJ, m.dec.jrOblige = uint8(jnew), uint8(jx), uint8(jrEnd)
+			m.keyA, m.keyB, m.clearB = moveKey(&n, su, m.setOffers)
 			m.need = needUnknown
 			if d.starving && !(d.cyclic && d.starve.suits[su].ended) {
 				// (Settled at the end of a sweep with wrap, the suit's count depends on
