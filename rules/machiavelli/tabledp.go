@@ -1539,6 +1539,10 @@ func (d *tableDP) setsViable(st *tdpState) bool {
 // runsStep places the copies that go to runs, and this suit's jokers on runs.
 func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, dec *tdpDec) {
 	c := st.runs[su]
+	if !d.cyclic && d.jokers() == int(st.q) {
+		d.runsStepNoJoker(st, pos, su, k, top, dec)
+		return
+	}
 	jr := int(st.jokerRun[su])
 	jrNatOK := d.cyclic && (pos == 2 || pos == 3)
 	maxJrN := 0
@@ -1559,6 +1563,23 @@ func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, dec *tdpDec) 
 				}
 			}
 		}
+	}
+}
+
+// runsStepNoJoker is runsStep with no joker left and no ace pieces: every short run
+// must take a copy (none can be filled up), and a copy starts a new run only when every
+// run takes one (a run left to end would take it instead).
+func (d *tableDP) runsStepNoJoker(st *tdpState, pos, su, k int, top bool, dec *tdpDec) {
+	c := st.runs[su]
+	short := int(c[0]) + int(c[1])
+	for e3 := 0; e3 <= min(int(c[2]), k-short); e3++ {
+		newRuns := k - short - e3
+		if newRuns > 0 && (top || e3 < int(c[2])) {
+			continue
+		}
+		dec.extN = [3]uint8{c[0], c[1], uint8(e3)}
+		dec.jrExtN, dec.newRuns = 0, uint8(newRuns)
+		d.closeRuns(st, pos, su, [3]int{0, 0, int(c[2]) - e3}, [3]int{}, 0, 0, 0, newRuns, dec)
 	}
 }
 
