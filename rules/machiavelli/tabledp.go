@@ -890,17 +890,7 @@ const closeStep = -1
 func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	b := &d.build
 	b.reset(d.spareKeys, d.spareVals)
-	d.faceMemo.reset()
-	d.pos, d.su = pos, su
-	d.starve.setSupply = d.starve.setSupply[:0]
-	if su != closeStep {
-		for s := su + 1; s < 4; s++ {
-			d.starve.setSupply = append(d.starve.setSupply, int8(d.avail(s*13+d.rankAt(pos)-1)))
-		}
-	}
-	if d.beam == 0 || d.starveBeam {
-		d.prepareStarved(pos, su)
-	}
+	d.beginStep(pos, su)
 	if d.car != nil {
 		d.stepCarriers(cur, su)
 	} else {
@@ -955,6 +945,22 @@ func carry[T any](s []T, want int) []T {
 		return s[len(s):]
 	}
 	return make([]T, 0, max(4*want, 256))
+}
+
+// beginStep prepares the step (pos, su): an empty memo of its moves, and what setsViable
+// and starved look at.
+func (d *tableDP) beginStep(pos, su int) {
+	d.faceMemo.reset()
+	d.pos, d.su = pos, su
+	d.starve.setSupply = d.starve.setSupply[:0]
+	if su != closeStep {
+		for s := su + 1; s < 4; s++ {
+			d.starve.setSupply = append(d.starve.setSupply, int8(d.avail(s*13+d.rankAt(pos)-1)))
+		}
+	}
+	if d.beam == 0 || d.starveBeam {
+		d.prepareStarved(pos, su)
+	}
 }
 
 // expand takes situation st (of key k) through the step (the face of suit su, or the
