@@ -161,7 +161,6 @@ type tdpBuild struct {
 	bucket   []tdpKey
 	front    []domSig
 	gone     []bool
-	sigs     []domSig
 	packed   []uint64
 	spare    tdpLayer
 	gslots   []uint64 // groupByBucket's table: generation, bucket index + 1
@@ -239,6 +238,15 @@ func (b *tdpBuild) keep(list []int32) {
 	b.keys, b.vals, b.parent, b.decs = b.keys[:n], b.vals[:n], b.parent[:n], b.decs[:n]
 }
 
+// keepAscending is keep for a list in ascending order: each entry moves down in place.
+func (b *tdpBuild) keepAscending(list []int32) {
+	for o, i := range list {
+		b.keys[o], b.vals[o], b.parent[o], b.decs[o] = b.keys[i], b.vals[i], b.parent[i], b.decs[i]
+	}
+	n := len(list)
+	b.keys, b.vals, b.parent, b.decs = b.keys[:n], b.vals[:n], b.parent[:n], b.decs[:n]
+}
+
 // The parts of a situation that dominance requires equal: jokers placed, hand cards
 // laid, sets forming, a carrier search's followed meld; aces kept back, ace pieces and
 // joker pieces.
@@ -259,18 +267,18 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 func (b *tdpBuild) undominated() {
 	b.groupByBucket()
 	b.gone = append(b.gone[:0], make([]bool, len(b.keys))...)
-	b.sigs = b.sigs[:0]
-	for _, k := range b.keys {
-		b.sigs = append(b.sigs, coverSig(k))
-	}
 	for g := 0; g < len(b.ord); {
 		h := g
 		for h < len(b.ord) && b.group[b.ord[h]] == b.group[b.ord[g]] {
 			h++
 		}
+		if h-g == 1 {
+			g = h
+			continue // alone in its bucket: nothing can dominate it
+		}
 		b.front = b.front[:0]
 		for _, i := range b.ord[g:h] {
-			k := b.sigs[i]
+			k := coverSig(b.keys[i])
 			for _, a := range b.front {
 				if k.coveredBy(a) {
 					b.gone[i] = true
@@ -291,7 +299,9 @@ func (b *tdpBuild) undominated() {
 		}
 	}
 	b.idx = kept
-	b.keep(kept)
+	if len(kept) < len(b.keys) {
+		b.keepAscending(kept)
+	}
 }
 
 // groupByBucket fills b.ord with the entries grouped by bucket (the parts dominance
@@ -341,21 +351,29 @@ func (b *tdpBuild) groupByBucket() {
 		b.ord[b.count[g]] = int32(i)
 		b.count[g]++
 	}
-	byValue := func(x, y int32) int {
-		if c := cmp.Compare(b.vals[y], b.vals[x]); c != 0 {
-			return c
-		}
-		return cmp.Compare(x, y)
-	}
 	for g := 0; g < n; {
 		h := g
 		for h < n && b.group[b.ord[h]] == b.group[b.ord[g]] {
 			h++
 		}
 		if h-g > 1 {
-			slices.SortFunc(b.ord[g:h], byValue)
+			b.byValue(b.ord[g:h])
 		}
 		g = h
+	}
+}
+
+// byValue sorts entries by value, highest first, then by entry: as numbers (the value's
+// distance below the largest int32, then the entry) sorted ascending.
+func (b *tdpBuild) byValue(entries []int32) {
+	b.packed = b.packed[:0]
+	for _, e := range entries {
+		below := uint64(math.MaxInt32 - int64(b.vals[e])) // 0 … 2³²-1 for any int32
+		b.packed = append(b.packed, below<<32|uint64(e))
+	}
+	slices.Sort(b.packed)
+	for i, p := range b.packed {
+		entries[i] = int32(uint32(p))
 	}
 }
 
