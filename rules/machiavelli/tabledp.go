@@ -84,13 +84,17 @@ func (k tdpKey) records() [2]uint32 {
 
 func (k tdpKey) unpack() tdpState {
 	var s tdpState
-	for su := 0; su < 4; su++ {
-		r := k.a >> (7 * su)
-		s.runs[su] = [3]uint8{uint8(r & 3), uint8(r >> 2 & 3), uint8(r >> 4 & 7)}
-		w := k.b >> (11 * su)
-		s.deferred[su], s.need2[su], s.need1[su] = uint8(w&3), uint8(w>>2&3), uint8(w>>4&3)
-		s.offers[su], s.jokerRun[su] = uint8(w>>6&3), uint8(w>>8&7)
-	}
+	// Written out suit by suit: constant shifts cost half what a loop over the suits does.
+	a, b := k.a, k.b
+	s.runs[0] = [3]uint8{uint8(a >> 0 & 3), uint8(a >> 2 & 3), uint8(a >> 4 & 7)}
+	s.runs[1] = [3]uint8{uint8(a >> 7 & 3), uint8(a >> 9 & 3), uint8(a >> 11 & 7)}
+	s.runs[2] = [3]uint8{uint8(a >> 14 & 3), uint8(a >> 16 & 3), uint8(a >> 18 & 7)}
+	s.runs[3] = [3]uint8{uint8(a >> 21 & 3), uint8(a >> 23 & 3), uint8(a >> 25 & 7)}
+	s.deferred = [4]uint8{uint8(b >> 0 & 3), uint8(b >> 11 & 3), uint8(b >> 22 & 3), uint8(b >> 33 & 3)}
+	s.need2 = [4]uint8{uint8(b >> 2 & 3), uint8(b >> 13 & 3), uint8(b >> 24 & 3), uint8(b >> 35 & 3)}
+	s.need1 = [4]uint8{uint8(b >> 4 & 3), uint8(b >> 15 & 3), uint8(b >> 26 & 3), uint8(b >> 37 & 3)}
+	s.offers = [4]uint8{uint8(b >> 6 & 3), uint8(b >> 17 & 3), uint8(b >> 28 & 3), uint8(b >> 39 & 3)}
+	s.jokerRun = [4]uint8{uint8(b >> 8 & 7), uint8(b >> 19 & 7), uint8(b >> 30 & 7), uint8(b >> 41 & 7)}
 	s.q, s.h = uint8(k.a>>28&7), uint8(k.a>>31&31)
 	s.room = k.b>>63 != 0
 	s.car = k.records()
