@@ -1217,6 +1217,9 @@ func (d *tableDP) prepareOthersNeed(st *tdpState) bool {
 // suitNeed is the jokers the open runs and ace pieces of suit su in n need at least
 // (see starved); -1 when they cannot end well at all.
 func (d *tableDP) suitNeed(n *tdpState, su int) int {
+	if n.runs[su][0]|n.runs[su][1]|n.need2[su]|n.need1[su] == 0 {
+		return 0 // no short run, no ace piece: nothing to need (the usual case)
+	}
 	t := &d.starve.suits[su]
 	one, two := int(n.runs[su][0]), int(n.runs[su][1])
 	if t.aceOne {
