@@ -923,7 +923,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 			}
 			d.from, d.base = int32(e), cur.vals[e]
 			if su == closeStep {
-				d.closeSets(&st)
+				d.closeSets(&st, k)
 			} else {
 				d.face(&st, k, pos, su)
 			}
@@ -989,7 +989,7 @@ func (d *tableDP) beginStep(pos, su int) {
 // close).
 func (d *tableDP) expand(st *tdpState, k tdpKey, su int) {
 	if su == closeStep {
-		d.closeSets(st)
+		d.closeSets(st, k)
 	} else {
 		d.face(st, k, d.pos, su)
 	}
@@ -1088,18 +1088,11 @@ func (d *tableDP) plainGroups(keys []tdpKey) []int32 {
 	return p.ord
 }
 
-// emit offers a situation reached from the one being expanded, with the objective
-// gained by the step — unless it cannot beat the floor. A carrier search holds it back,
-// to be offered with each record of the situation being expanded (see stepCarriers).
-func (d *tableDP) emit(n *tdpState, gain int32, dec *tdpDec) {
-	d.emitNeeding(n, n.pack(), gain, dec, needUnknown)
-}
-
-// needUnknown, as emitNeeding's need: starved is to count it (stepNeed).
-const needUnknown = -2
-
-// emitNeeding is emit, given n's key and what stepNeed says of n (or needUnknown).
-func (d *tableDP) emitNeeding(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need int) {
+// emit offers situation n (of the given key) reached from the one being expanded, with
+// the objective gained by the step — unless it cannot beat the floor. need is what
+// stepNeed says of n, or needUnknown. A carrier search holds it back, to be offered with
+// each record of the situation being expanded (see stepCarriers).
+func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need int) {
 	// The value the situation being expanded must exceed for n to beat the floor.
 	least := int32(math.MinInt32)
 	if d.floor >= 0 {
@@ -1172,6 +1165,9 @@ func (d *tableDP) starved(n *tdpState, stepNeed int) bool {
 	need := max(d.othersNeed+stepNeed, int(d.laterNeed[d.pos+3]))
 	return need > d.jokers()-int(n.q)
 }
+
+// needUnknown, given to starved (or emit) for stepNeed's count: starved is to count it.
+const needUnknown = -2
 
 // stepNeed is starved's count of the jokers the sets forming at this rank and the
 // step's suit need at least; -1 when the suit's runs cannot end well. (The other
@@ -1389,7 +1385,7 @@ func (d *tableDP) prepareStarved(pos, su int) {
 
 // closeSets ends the sets formed at a rank: each gets the jokers it needs to reach
 // three cards. (Further jokers are laid at the end, on any meld with room.)
-func (d *tableDP) closeSets(st *tdpState) {
+func (d *tableDP) closeSets(st *tdpState, k tdpKey) {
 	g := st.sets
 	need := 2*int(g[0]) + int(g[1])
 	if need > d.jokers()-int(st.q) {
@@ -1403,7 +1399,12 @@ func (d *tableDP) closeSets(st *tdpState) {
 	n.q += uint8(need)
 	n.room = n.room || g != [3]uint8{}
 	n.sets = [3]uint8{}
-	d.emit(&n, gain, &tdpDec{})
+	// st's key (k) with the new jokers placed, hand cards laid, sets and room.
+	k.a = k.a&^(7<<28|31<<31|511<<36) | uint64(n.q)<<28 | uint64(n.h)<<31
+	if n.room {
+		k.b |= 1 << 63
+	}
+	d.emit(&n, k, gain, &tdpDec{}, needUnknown)
 }
 
 func (d *tableDP) addHand(st *tdpState, k int) bool {
@@ -1457,7 +1458,7 @@ func (d *tableDP) face(st *tdpState, k tdpKey, pos, su int) {
 			if c.room {
 				key.b |= 1 << 63
 			}
-			d.emitNeeding(&c, key, gain+j.gain, &m.dec, int(m.need))
+			d.emit(&c, key, gain+j.gain, &m.dec, int(m.need))
 		}
 	}
 }
