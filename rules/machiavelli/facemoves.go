@@ -71,19 +71,23 @@ func moveKey(n *tdpState, su int, setsOffers bool) (a, b, clearB uint64) {
 	return a, b << (11 * su), clearB << (11 * su)
 }
 
-// faceStepKey is what the face's step looks at in st (suit su), with the jokers left.
-func faceStepKey(st *tdpState, su, left int) uint64 {
-	r := st.runs[su]
-	return uint64(r[0]) | uint64(r[1])<<2 | uint64(r[2])<<4 | uint64(st.jokerRun[su])<<8 |
-		uint64(st.need2[su])<<12 | uint64(st.need1[su])<<16 | uint64(st.deferred[su])<<20 |
-		uint64(st.sets[0])<<24 | uint64(st.sets[1])<<28 | uint64(st.sets[2])<<32 | uint64(left)<<36
+// faceStepKey is what the face's step looks at in the situation of key k (suit su), read
+// from the key (see pack): the suit's runs, the sets forming and the jokers placed (the
+// search's jokers less those, the jokers left); the suit's kept aces, ace pieces and
+// joker pieces.
+func faceStepKey(k tdpKey, su int) uint64 {
+	runs := k.a >> (7 * su) & 127
+	setsAndJokers := k.a>>28&7 | k.a>>36&511<<3
+	waits := k.b >> (11 * su) & (3 | 15<<2 | 7<<8)
+	return runs | setsAndJokers<<7 | waits<<19
 }
 
-// faceMoves returns the groups of moves of the face's step from st and the moves they
-// index, finding them if no situation alike has been expanded at this step.
-func (d *tableDP) faceMoves(st *tdpState, pos, su int) ([]faceGroup, []faceMove) {
+// faceMoves returns the groups of moves of the face's step from st (of the given key) and
+// the moves they index, finding them if no situation alike has been expanded at this
+// step.
+func (d *tableDP) faceMoves(st *tdpState, key tdpKey, pos, su int) ([]faceGroup, []faceMove) {
 	m := &d.faceMemo
-	k := faceStepKey(st, su, d.jokers()-int(st.q))
+	k := faceStepKey(key, su)
 	mask := len(m.slots) - 1
 	i := int((k*0x9e3779b97f4a7c15)>>40) & mask
 	for {

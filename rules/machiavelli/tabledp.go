@@ -1424,7 +1424,7 @@ func (d *tableDP) addHand(st *tdpState, k int) bool {
 // floor, the value of the jokers laid — and emits what they reach, their keys made
 // from k and the moves' parts.
 func (d *tableDP) face(st *tdpState, k tdpKey, pos, su int) {
-	groups, moves := d.faceMoves(st, pos, su)
+	groups, moves := d.faceMoves(st, k, pos, su)
 	// st's key less what the moves set: the suit's parts, the sets, jokers and hand cards.
 	k.a &^= 127<<(7*su) | 7<<28 | 31<<31 | 511<<36
 	for _, g := range groups {
