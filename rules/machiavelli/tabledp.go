@@ -1151,9 +1151,9 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 // serve both the run and an ace piece, so the larger need counts there, not their sum.
 // A suit settled at the end of the sweep ends its short runs as end does: filled up with
 // jokers (with wrap, once paired with the ace pieces and offers). Called at the step being
-// taken, with d.starve prepared for it (prepareStarved).
-// stepNeed (the jokers the sets forming and the step's suit need; -1: they cannot end
-// well) may be given, or needUnknown.
+// taken, with d.starve prepared for it (prepareStarved). The count for the sets forming
+// and the step's suit, stepNeed's, may be given (a face's move carries it), or
+// needUnknown.
 func (d *tableDP) starved(n *tdpState, stepNeed int) bool {
 	if stepNeed == needUnknown {
 		stepNeed = d.stepNeed(n)
