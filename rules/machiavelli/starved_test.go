@@ -43,29 +43,108 @@ func TestStarvedLosesNothing(t *testing.T) {
 	}
 	capped := BGA(4)
 	capped.MaxPerTurn, capped.Ruleset = 2, "bga-cap2"
-	fourJokers := Coppola(4)
-	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
-	noWrap := Coppola(4)
-	noWrap.AceWrap, noWrap.Ruleset = false, "coppola-no-wrap"
-	scale := max(*brutePositions, 1)
-	for _, tc := range []struct {
-		opt Options
-		n   int // positions of each kind at the default scale (the searches without starved are slow with many jokers)
-	}{{Coppola(4), 30}, {BGA(4), 100}, {capped, 100}, {fourJokers, 6}, {noWrap, 40}} {
-		rng := rules.NewRNG(*bruteSeed)
-		n := max(tc.n*scale/150, 1)
-		for range n {
-			check(tc.opt.Ruleset, smallPosition(&rng, tc.opt), tc.opt)
-		}
-		for _, ranks := range [][]int{{12, 13, 1, 2, 3}, {5, 6, 7, 8, 9}} {
-			for range max(n/2, 1) {
-				check(tc.opt.Ruleset, smallPositionOf(&rng, tc.opt, ranks), tc.opt)
-			}
-		}
-	}
+	fourJokers, noWrap := coppolaVariants()
+	// (The searches without starved are slow with many jokers: few positions of those.)
+	eachSmallPosition([]smallKind{{Coppola(4), 30}, {BGA(4), 100}, {capped, 100}, {fourJokers, 6}, {noWrap, 40}}, check)
 	for i, p := range loadPositions(t, sampleFile) {
 		if i%5 == 0 {
 			check(sampleFile, Position{Table: p.Table, Hand: p.Hand, Free: p.Free}, p.options())
+		}
+	}
+}
+
+// TestLaterLossLosesNothing checks that laterLoss, the hand and free cards that the
+// jokers left cannot get laid, bounds the searches soundly: with the floor just below a
+// search's best value (and a card below it), the plain search and the carrier searches
+// find that value with the bound as without it — on small positions of three rulesets
+// with jokers (-brute-positions and -brute-seed as for TestStarvedLosesNothing) and on
+// every tenth Coppola oracle position of 40 cards or fewer. It also checks that the bound
+// bites in some of them, so that the test can fail. (It caught the bound counting one
+// joker fewer than are left, and counting the queen and king with wrap, where jokers
+// already laid at the ace may serve them.)
+func TestLaterLossLosesNothing(t *testing.T) {
+	bites := 0
+	check := func(name string, p Position, opt Options) {
+		t.Helper()
+		followed := [][]int{nil}
+		for j := range tableJokers(p) {
+			followed = append(followed, []int{j})
+		}
+		for _, car := range followed {
+			search := func(floor int32, noLoss bool) (int32, *tableDP) {
+				d := newTableDP(p, opt)
+				if car != nil {
+					d.car = newCarrierSpec(p, car...)
+				}
+				d.floor, d.noLaterLoss = floor, noLoss
+				return d.solve(), d
+			}
+			best, _ := search(-1, true)
+			if best <= 0 {
+				continue
+			}
+			for _, floor := range []int32{best - 1, best - packValue(1, 0, 0)} {
+				if floor < 0 {
+					continue
+				}
+				got, d := search(floor, false)
+				if got != best {
+					t.Fatalf("%s, carrier %v, floor %d: %d with laterLoss, %d without (table %v, hand %s, free %s)",
+						name, car, floor, got, best, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+				}
+				for _, l := range d.laterLoss {
+					if l[d.jokers()] > 0 || (d.jokers() > 0 && l[d.jokers()-1] > 0 && l[d.jokers()-1] < lossUnlaid) {
+						bites++
+						break
+					}
+				}
+			}
+		}
+	}
+	fourJokers, noWrap := coppolaVariants()
+	eachSmallPosition([]smallKind{{Coppola(4), 150}, {fourJokers, 60}, {noWrap, 150}}, check)
+	for i, o := range loadOracle(t, "coppola") {
+		if p, opt, _ := o.parse(); i%10 == 0 && positionCards(p) <= 40 {
+			check(o.ID, p, opt)
+		}
+	}
+	t.Logf("the bound bites in %d searches", bites)
+	if bites == 0 {
+		t.Fatal("laterLoss never bites: the test checks nothing")
+	}
+}
+
+// coppolaVariants are Coppola with four jokers and Coppola without wrap.
+func coppolaVariants() (fourJokers, noWrap Options) {
+	fourJokers = Coppola(4)
+	fourJokers.Jokers, fourJokers.Ruleset = 4, "coppola-4-jokers"
+	noWrap = Coppola(4)
+	noWrap.AceWrap, noWrap.Ruleset = false, "coppola-no-wrap"
+	return fourJokers, noWrap
+}
+
+// smallKind is a kind of small positions: their options, and how many at the default
+// -brute-positions (150).
+type smallKind struct {
+	opt Options
+	n   int
+}
+
+// eachSmallPosition gives check the small positions of each kind, drawn with
+// -brute-seed: n of smallPosition's, then half as many with ranks around the ace and
+// half as many in the middle (n scaled by -brute-positions).
+func eachSmallPosition(kinds []smallKind, check func(name string, p Position, opt Options)) {
+	scale := max(*brutePositions, 1)
+	for _, k := range kinds {
+		rng := rules.NewRNG(*bruteSeed)
+		n := max(k.n*scale/150, 1)
+		for range n {
+			check(k.opt.Ruleset, smallPosition(&rng, k.opt), k.opt)
+		}
+		for _, ranks := range [][]int{{12, 13, 1, 2, 3}, {5, 6, 7, 8, 9}} {
+			for range max(n/2, 1) {
+				check(k.opt.Ruleset, smallPositionOf(&rng, k.opt, ranks), k.opt)
+			}
 		}
 	}
 }

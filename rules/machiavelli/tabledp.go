@@ -661,11 +661,14 @@ type tableDP struct {
 	bound  *completions // when set, situations that cannot beat the floor by it are dropped
 	plain  bool         // neither a carrier search nor recording, nor bound by completions
 
-	starve      starveStep // starved's view of the step being taken
-	othersNeed  int        // … and its count for the suits the step leaves alone (prepareOthersNeed)
-	starving    bool       // starved is in use (see emit)
-	laterNeed   [18]uint8  // the jokers the table cards need from each rank position on (prepareJokerDemand)
-	keepStarved bool       // tests: keep the situations starved would drop
+	starve      starveStep   // starved's view of the step being taken
+	othersNeed  int          // … and its count for the suits the step leaves alone (prepareOthersNeed)
+	starving    bool         // starved is in use (see emit)
+	laterNeed   [18]uint8    // the jokers the table cards need from each rank position on (prepareJokerDemand)
+	laterLoss   [18][8]int32 // the least value lost from each rank position on, by jokers left (prepareLoss)
+	lossAhead   [8]int32     // … from the ranks the step's floor test counts (three past it)
+	keepStarved bool         // tests: keep the situations starved would drop
+	noLaterLoss bool         // tests: leave laterLoss out of the bound
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -864,6 +867,9 @@ func (d *tableDP) solve() int32 {
 	}
 	if (d.beam == 0 || d.starveBeam) && d.jokers() > 0 {
 		d.prepareJokerDemand()
+		if d.floor >= 0 && !d.capActive && !d.noLaterLoss {
+			d.prepareLoss()
+		}
 	}
 	d.layers = []*tdpLayer{cur}
 	// rest: the most the faces not yet settled could still add (every hand and free
@@ -974,6 +980,7 @@ func carry[T any](s []T, want int) []T {
 func (d *tableDP) beginStep(pos, su int) {
 	d.faceMemo.reset()
 	d.pos, d.su = pos, su
+	d.lossAhead = d.laterLoss[pos+3]
 	d.starve.setSupply = d.starve.setSupply[:0]
 	if su != closeStep {
 		for s := su + 1; s < 4; s++ {
@@ -1097,10 +1104,11 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 	least := int32(math.MinInt32)
 	if d.floor >= 0 {
 		// Prune what cannot beat the play already known, even laying every card still
-		// to come.
-		left := &d.jokerAt[n.q][d.jokers()-int(n.q)]
+		// to come that the jokers left can get laid.
+		jokersLeft := d.jokers() - int(n.q)
+		left := &d.jokerAt[n.q][jokersLeft]
 		jg, jh := left.gain, int(left.hand)
-		rest := d.rest + jg
+		rest := d.rest + jg - d.lossAhead[jokersLeft]
 		if d.capActive {
 			// No more hand cards than the cap allows.
 			over := int(n.h) + d.restHand + jh - d.cap
@@ -1309,23 +1317,35 @@ func naturalRuns(below2, below1, above1, above2 int) int {
 
 // rankJokers is the fewest jokers the table cards of rank r need standing within two
 // ranks of it, when at most runs[su] cards of suit su stand in runs with no joker that
-// near: the others stand in sets (one a set; a set needs three suits, jokers filling the
-// missing ones) or each in a run with a joker.
+// near (see setJokers; every copy of the rank may fill a set).
 func (d *tableDP) rankJokers(r int, runs [4]int) int {
+	var table, all [4]int
+	for su := range table {
+		table[su], all[su] = int(d.n[srcTable][su*13+r-1]), d.avail(su*13+r-1)
+	}
+	return setJokers(table, all, runs)
+}
+
+// setJokers is the fewest jokers that copies of a rank that must be laid (must[su] of
+// suit su) need standing within two ranks of it, when at most runs[su] of them stand in
+// runs with no joker that near: the others stand in sets (one a set; a set needs three
+// suits, of the copies naturals[su] may give, jokers filling the missing ones) or each in
+// a run with a joker.
+func setJokers(must, naturals, runs [4]int) int {
 	var left [4]int
 	most := 0
 	for su := range left {
-		left[su] = max(int(d.n[srcTable][su*13+r-1])-runs[su], 0)
+		left[su] = max(must[su]-runs[su], 0)
 		most = max(most, left[su])
 	}
 	best := 1 << 30
 	for sets := 0; sets <= most; sets++ {
-		jokers, naturals := 0, 0
+		jokers, given := 0, 0
 		for su := range left {
 			jokers += max(left[su]-sets, 0)
-			naturals += min(d.avail(su*13+r-1), sets)
+			given += min(naturals[su], sets)
 		}
-		best = min(best, jokers+max(3*sets-naturals, 0))
+		best = min(best, jokers+max(3*sets-given, 0))
 	}
 	return best
 }
@@ -1510,7 +1530,8 @@ func (d *tableDP) cannotBeatFloor(st *tdpState, gain int32) bool {
 	if d.floor < 0 || d.capActive {
 		return false
 	}
-	best := d.base + gain + d.rest + d.jokerAt[st.q][d.jokers()-int(st.q)].gain
+	jokersLeft := d.jokers() - int(st.q)
+	best := d.base + gain + d.rest + d.jokerAt[st.q][jokersLeft].gain - d.lossAhead[jokersLeft]
 	if best > d.floor {
 		return false
 	}
@@ -1839,4 +1860,98 @@ func pairAtKing(st *tdpState, su int, e *tdpEnd, halves *[4][4]uint8) int {
 		}
 	}
 	return best
+}
+
+// lossUnlaid marks a rank whose table cards alone need more jokers than are left.
+const lossUnlaid = 1 << 28
+
+// prepareLoss fills d.laterLoss: from each rank position on (as laterNeed counts them),
+// the least value of hand and free cards that cannot be laid with the jokers left. At a
+// rank, the cards laid of each suit beyond those that can stand in natural runs
+// (naturalRuns) stand in sets or each in a run with a joker within two ranks
+// (setJokers); so laying more of a rank's hand and free cards may need more jokers,
+// and with few jokers left some must stay in the hand. Ranks five apart need different
+// jokers, so their losses add up, the jokers split between them.
+func (d *tableDP) prepareLoss() {
+	last := d.npos
+	if d.npos == 14 {
+		last = 13
+	}
+	if d.cyclic {
+		last = 11
+	}
+	jokers := min(d.jokers(), len(d.laterLoss[0])-1)
+	var rankLoss [18][8]int32
+	for pos := 1; pos <= last; pos++ {
+		d.rankLoss(d.rankAt(pos), jokers, &rankLoss[pos])
+	}
+	for pos := len(d.laterLoss) - 1; pos >= 1; pos-- {
+		for j := 0; j <= jokers; j++ {
+			v := rankLoss[pos][j]
+			if pos+5 < len(d.laterLoss) {
+				v = lossUnlaid
+				for j1 := 0; j1 <= j; j1++ {
+					v = min(v, rankLoss[pos][j1]+d.laterLoss[pos+5][j-j1])
+				}
+			}
+			if pos+1 < len(d.laterLoss) {
+				v = max(v, d.laterLoss[pos+1][j])
+			}
+			d.laterLoss[pos][j] = min(v, lossUnlaid)
+		}
+	}
+}
+
+// rankLoss fills loss[j], for j jokers at most: the least value of rank r's hand and free
+// copies left unlaid so that the copies laid need no more than j jokers (lossUnlaid if
+// the table copies alone need more).
+func (d *tableDP) rankLoss(r, jokers int, loss *[8]int32) {
+	var runs, table, all [4]int
+	for su := range runs {
+		f := su*13 + r - 1
+		a := func(dr int) int { return d.avail(su*13 + (r-1+dr+13)%13) }
+		runs[su] = naturalRuns(a(-2), a(-1), a(1), a(2))
+		table[su], all[su] = int(d.n[srcTable][f]), d.avail(f)
+	}
+	for j := range loss {
+		loss[j] = lossUnlaid
+	}
+	// Laying every copy needs jokers enough: nothing is lost. (At most ranks that takes
+	// no joker, or there are only table copies, and nothing more is to be looked at.)
+	needAll := setJokers(all, all, runs)
+	for j := needAll; j <= jokers; j++ {
+		loss[j] = 0
+	}
+	if needAll == 0 || all == table {
+		return
+	}
+	// With fewer jokers, every choice of how many hand and free copies of each suit to
+	// lay (laying fewer may need fewer jokers, or more: copies of other suits fill sets).
+	var lost [4][]int32 // by copies laid beyond the table's
+	for su := range lost {
+		f := su*13 + r - 1
+		full, _ := d.naturalGain(f, all[su])
+		for x := table[su]; x <= all[su]; x++ {
+			g, _ := d.naturalGain(f, x)
+			lost[su] = append(lost[su], full-g)
+		}
+	}
+	laid := table
+	for {
+		var v int32
+		for su := range laid {
+			v += lost[su][laid[su]-table[su]]
+		}
+		for j := setJokers(laid, laid, runs); j <= min(jokers, needAll-1); j++ {
+			loss[j] = min(loss[j], v)
+		}
+		su := 0
+		for ; su < 4 && laid[su] == all[su]; su++ {
+			laid[su] = table[su]
+		}
+		if su == 4 {
+			return
+		}
+		laid[su]++
+	}
 }
