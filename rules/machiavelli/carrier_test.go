@@ -133,3 +133,66 @@ func carrierCases(noWrapJokers int) []carrierCase {
 		{fourJokers, []int{12, 13, 1, 2, 3}}, {fourJokers, []int{6, 7, 8, 9, 10}},
 		{noWrap, []int{12, 13, 1, 2, 3}}, {noWrap, []int{4, 5, 6, 7, 8}}}
 }
+
+// TestDroppedBoundsWhatWasDropped checks what byCarriers reads from an exact carrier
+// search that finds nothing above its floor: that every play of the search without a
+// floor is worth either what the search with it found, or at most the most its dropped
+// situations could have been worth (dropped) — for carrier searches following one table
+// joker and two, with and without completions, at floors just below the best value and
+// a card below it, on small positions with table jokers. It reports how often dropped
+// lowers the bound below the floor.
+func TestDroppedBoundsWhatWasDropped(t *testing.T) {
+	lowered, searches := 0, 0
+	check := func(name string, p Position, opt Options) {
+		t.Helper()
+		tj := tableJokers(p)
+		if tj == 0 {
+			return
+		}
+		followed := [][]int{{0}}
+		if tj >= 2 {
+			followed = append(followed, []int{0, 1})
+		}
+		for _, car := range followed {
+			whole := newCarrierDP(p, opt, -1, 0, car...)
+			best := whole.solve()
+			if best <= 0 {
+				continue
+			}
+			for _, floor := range []int32{best - 1, best - packValue(1, 0, 0), best + packValue(1, 0, 0)} {
+				for _, bounded := range []bool{false, true} {
+					if floor < 0 {
+						continue
+					}
+					d := newCarrierDP(p, opt, floor, 0, car...)
+					var pr int32
+					if bounded {
+						comp, _, _ := newCompletions(p, opt, floor, 0)
+						d.bound = comp
+						pr = comp.pruned
+					}
+					got := d.solve()
+					searches++
+					if best > floor {
+						if got != best {
+							t.Fatalf("%s, jokers %v, floor %d: %d, %d without the floor", name, car, floor, got, best)
+						}
+						continue
+					}
+					if most := max(got, d.dropped); best > most {
+						t.Fatalf("%s, jokers %v, floor %d, completions %v: a play worth %d, but found %d and dropped at most %d pruned %d (table %v, hand %s, free %s)",
+							name, car, floor, bounded, best, got, d.dropped, pr, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+					} else if most < floor {
+						lowered++
+					}
+				}
+			}
+		}
+	}
+	fourJokers, noWrap := coppolaVariants()
+	eachSmallPosition([]smallKind{{Coppola(4), 100}, {fourJokers, 30}, {noWrap, 100}}, check)
+	t.Logf("%d searches; dropped lowered the bound below the floor in %d", searches, lowered)
+	if lowered == 0 {
+		t.Fatal("dropped never lowers the bound: the test checks nothing")
+	}
+}

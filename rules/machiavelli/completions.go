@@ -48,9 +48,10 @@ const noCompletion = -1 << 30
 func newCompletions(p Position, opt Options, floor int32, limit int) (*completions, int, bool) {
 	d := newTableDP(p, opt)
 	d.floor, d.limit = floor, limit
-	c := &completions{pruned: -1}
+	c := &completions{}
 	d.record = c
 	d.solve()
+	c.pruned = d.dropped
 	if d.aborted {
 		return nil, d.nodes, false
 	}

@@ -734,7 +734,8 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			}
 		}
 		floor = max(floor, best.value())
-		// The least value above floor that some exact search allows (floor: none).
+		// The least value that some exact search allows: above floor, a play it found;
+		// at most floor, the most any play it dropped could have been worth.
 		least := bound
 		for g := 0; g < tj && least > floor; g += 2 {
 			if budget <= 0 {
@@ -749,12 +750,15 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			if v > floor && best.value() == v {
 				return best, true, v
 			}
+			if v == floor {
+				v = max(d.best, d.dropped)
+			}
 			least = min(least, v)
 		}
 		if least > floor {
 			return best, false, least // a bound that no legal layout found reaches
 		}
-		if bound = floor; best.value() >= bound {
+		if bound = max(least, best.value()); best.value() >= bound {
 			return best, true, bound // nothing beats best
 		}
 		// Nothing reaches bound: anything better than best? When best lays two hand

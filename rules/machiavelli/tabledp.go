@@ -621,6 +621,7 @@ type tableDP struct {
 	layers       []*tdpLayer
 	lastNat      [4]int // per suit: the highest rank with a natural card to lay (0: none)
 	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
+	dropped      int32  // … the most one of those could have been worth (-1: none; not in the plain search)
 	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
 	progress     bool   // … those whose followed melds are furthest on first, among equals
 	starveBeam   bool   // … and situations that cannot end well dropped, as without a beam
@@ -672,7 +673,7 @@ type tableDP struct {
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
-	d := &tableDP{wrap: opt.AceWrap, npos: 14, opt: opt, jval: opt.cardValue(Joker(0)), best: -1, floor: -1, stop: p.Stop}
+	d := &tableDP{wrap: opt.AceWrap, npos: 14, opt: opt, jval: opt.cardValue(Joker(0)), best: -1, floor: -1, dropped: -1, stop: p.Stop}
 	if d.wrap {
 		d.npos, d.cyclic = 13, true
 	}
@@ -1040,6 +1041,8 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 			for i := range d.pending {
 				if s := &d.pending[i]; cur.vals[e] > s.least {
 					d.emitCarriers(&s.n, cur.vals[e]+s.gain, &s.dec)
+				} else {
+					d.dropRecords(cur.vals[e] + d.floor - s.least)
 				}
 			}
 		}
@@ -1115,8 +1118,8 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 			rest -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
 		}
 		if least = d.floor - gain - rest; d.base <= least {
-			if !d.plain && d.record != nil { // (the plain search tests one flag only)
-				d.record.pruned = max(d.record.pruned, d.base+gain+rest)
+			if !d.plain { // (the plain search tests one flag only)
+				d.dropped = max(d.dropped, d.base+gain+rest)
 			}
 			return
 		}
@@ -1133,9 +1136,12 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 		// … nor what the plain search's completions say cannot.
 		c, ok := d.bound.completion(len(d.layers), key)
 		if !ok {
+			// (Its plain part was dropped by the completions' floor, or cannot end.)
+			d.dropped = max(d.dropped, d.bound.pruned)
 			return
 		}
 		if least = max(least, d.floor-gain-c); d.base <= least {
+			d.dropRecords(d.base + d.floor - least)
 			return
 		}
 	}
@@ -1145,6 +1151,16 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 	}
 	to := d.build.offer(key, d.base+gain, d.from, dec)
 	d.record.edges = append(d.record.edges, compEdge{d.from, to, gain})
+}
+
+// dropRecords notes a carrier situation dropped with at most most to gain, by the floor
+// alone or by the completions too; its plays through situations the completions' own
+// floor dropped are worth their pruned at most.
+func (d *tableDP) dropRecords(most int32) {
+	d.dropped = max(d.dropped, most)
+	if d.bound != nil {
+		d.dropped = max(d.dropped, d.bound.pruned)
+	}
 }
 
 // starved reports whether the jokers still to place cannot cover what the situation
@@ -1535,8 +1551,8 @@ func (d *tableDP) cannotBeatFloor(st *tdpState, gain int32) bool {
 	if best > d.floor {
 		return false
 	}
-	if !d.plain && d.record != nil {
-		d.record.pruned = max(d.record.pruned, best)
+	if !d.plain {
+		d.dropped = max(d.dropped, best)
 	}
 	return true
 }
