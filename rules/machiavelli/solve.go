@@ -109,7 +109,7 @@ const beamWidth = 16
 // (false when the exact pass reached the limit of situations). The value ignores the
 // joker rule.
 func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, best int32, proven bool) {
-	quick, exact, best, proven, _ = searchTableTrimming(p, opt, limit, false, false)
+	quick, exact, best, proven, _ = searchTableTrimming(p, opt, limit, false, false, -1)
 	return quick, exact, best, proven
 }
 
@@ -117,18 +117,18 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 // lays more hand cards than the cap allows, that play trimmed to the cap (trimToCap), if
 // it keeps the rules, is also the search with the cap's floor and is returned as seed: the
 // searches then need not hold a play worth best (seed may be it).
-func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool) (quick, exact *tableDP, best int32, proven bool, seed Solution) {
-	var floor int32
+func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool, above int32) (quick, exact *tableDP, best int32, proven bool, seed Solution) {
+	floor := max(above, 0)
 	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		// First without the cap (a smaller search): if the best play keeps within it,
 		// it is the best under the cap too.
-		q, e, b, pr := searchPasses(p, opt, limit, false, 0)
+		q, e, b, pr := searchPasses(p, opt, limit, false, floor)
 		if handCards(b) <= opt.MaxPerTurn {
 			return q, e, b, pr, Solution{}
 		}
 		if trim {
 			seed = trimmedPlay(p, opt, q, e, polish)
-			floor = seed.value()
+			floor = max(floor, seed.value())
 		}
 	}
 	quick, exact, best, proven = searchPasses(p, opt, limit, true, floor)
@@ -340,18 +340,24 @@ const tieBeam = 4 * beamWidth
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
 func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
-	return solveWithinPinning(p, opt, limit, polish, true)
+	return solveWithinPinning(p, opt, limit, polish, true, -1)
 }
 
 // solveWithinPinning is solveWithin; with pin unset it does not try pinning melds of
-// table jokers (solvePinning, whose smaller positions are solved that way).
-func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) Solution {
+// table jokers (solvePinning, whose smaller positions are solved that way). Plays worth
+// above or less are of no use to the caller (it has one; -1: none): when the table
+// search proves there is nothing better, the play in hand stands at once.
+func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, above int32) Solution {
 	if limit < solveBudget {
 		return solveLight(p, opt, limit)
 	}
-	quick, exact, bound, proven, seed := searchTableTrimming(p, opt, limit, true, polish)
+	quick, exact, bound, proven, seed := searchTableTrimming(p, opt, limit, true, polish, above)
 	nodes := quick.nodes + exact.nodes
 	best := seed
+	if proven && bound <= above {
+		best.Nodes = nodes
+		return best
+	}
 	layOutTies := func(ds ...*tableDP) { best = bestTieLayout(p, opt, best, polish, ds...) }
 	layOutTies(exact, quick)
 	if best.value() < bound && quick.beam > 0 && tableJokers(p) > 0 {
@@ -389,7 +395,9 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	pinned := false
 	pinMelds := func() bool {
 		pinned = true
-		solveRest := func(q Position, _ int) Solution { return solveWithinPinning(q, opt, limit, false, false) }
+		solveRest := func(q Position, _ int, above int32) Solution {
+			return solveWithinPinning(q, opt, limit, false, false, above)
+		}
 		budget := pinningBudget * (limit / solveBudget)
 		best = solvePinning(p, opt, best, bound, polish, budget, solveRest)
 		return best.value() == bound
@@ -406,7 +414,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool) So
 	// in hand; its searches may also lower the bound.
 	if proven {
 		var done bool
-		if best, done, bound = byCarriers(p, opt, best, bound, limit, polish); done {
+		if best, done, bound = byCarriers(p, opt, best, bound, limit, polish, above); done {
 			best.Exact = true
 			return best
 		}
@@ -560,14 +568,15 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 // solvePinning looks for a play better than best that leaves some of the melds holding
 // table jokers untouched — the jokers there keep the rule by construction — and moves the
 // others, at most two table jokers in all: solveRest solves the smaller position (given
-// what is left of budget, the situations all its tries may visit), and the play is checked
+// what is left of budget, the situations all its tries may visit, and the value of the
+// best play found so far, which its play must beat to be of use), and the play is checked
 // against the rules. Each choice is tried, the fewest melds left first, until a play worth
 // bound is found or the budget is spent; the best play found stands. Solve tries it when
 // the carrier searches, following the jokers one or two at a time, neither lay out a legal
 // play worth their bound nor prove the play in hand best, with Solve's own search solving
 // the smaller positions (its carrier searches keep the rule); byCarriers tries it first,
 // cheaply, with the plain table search alone. A play worth that bound is best.
-func solvePinning(p Position, opt Options, best Solution, bound int32, polish bool, budget int, solveRest func(q Position, left int) Solution) Solution {
+func solvePinning(p Position, opt Options, best Solution, bound int32, polish bool, budget int, solveRest func(q Position, left int, above int32) Solution) Solution {
 	var held []int // the melds holding table jokers
 	var jokers []int
 	for i, m := range p.Table {
@@ -604,7 +613,7 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, polish bo
 			}
 		}
 		q := Position{Table: rest, Hand: p.Hand, Free: p.Free, Stop: p.Stop}
-		sol := solveRest(q, budget-spent)
+		sol := solveRest(q, budget-spent, best.value())
 		best.Nodes += sol.Nodes
 		spent += sol.Nodes
 		if sol.value() <= best.value() {
@@ -671,8 +680,10 @@ const carrierBudget = 200_000
 // one. An exact search that finds nothing better than best proves it best; a legal play
 // laid out at an exact search's value is best. It returns the best play then known,
 // whether it is proven best, and the least value known to bound every legal play (ub if
-// the searches ran out of budget before lowering it).
-func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool) (Solution, bool, int32) {
+// the searches ran out of budget before lowering it). Plays worth above or less are of no
+// use to the caller (pinning's smaller positions): the searches look for none, and stop
+// once the bound is that low.
+func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool, above int32) (Solution, bool, int32) {
 	budget := carrierBudget * (limit / solveBudget)
 	tj := tableJokers(p)
 	// run runs a carrier search and keeps its play if it is legal and better than best.
@@ -703,7 +714,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 	if tj > 0 && budget > 0 {
 		left := min(budget, quickPinningBudget*(limit/solveBudget))
 		before := best.Nodes
-		best = solvePinning(p, opt, best, ub, polish, left, func(q Position, left int) Solution {
+		best = solvePinning(p, opt, best, ub, polish, left, func(q Position, left int, _ int32) Solution {
 			return tablePlayAbove(q, opt, ub-1, max(left, 1000))
 		})
 		budget -= best.Nodes - before
@@ -761,11 +772,14 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		if bound = max(least, best.value()); best.value() >= bound {
 			return best, true, bound // nothing beats best
 		}
+		if bound <= above {
+			return best, false, bound // nothing the caller can use
+		}
 		// Nothing reaches bound: anything better than best? When best lays two hand
 		// cards fewer than bound or more, first anything laying as many as bound: the
 		// completions cost more the lower their floor (c-0153: 155,000 situations down
 		// at best, 11,000 at the level, where the play is).
-		floor = best.value()
+		floor = max(best.value(), above)
 		if handCards(bound)-handCards(floor) >= 2 {
 			floor = packValue(handCards(bound), 0, 0) - 1
 		}
