@@ -1304,12 +1304,7 @@ func (d *tableDP) prepareJokerDemand() {
 	var need [len(d.laterNeed)]int
 	for pos := 1; pos <= last; pos++ {
 		r := d.rankAt(pos)
-		var runs [4]int
-		for su := range runs {
-			a := func(dr int) int { return d.avail(su*13 + (r-1+dr+13)%13) }
-			runs[su] = naturalRuns(a(-2), a(-1), a(1), a(2))
-		}
-		need[pos] = d.rankJokers(r, runs)
+		need[pos] = d.rankJokers(r, d.rankNaturalRuns(r))
 	}
 	for pos := len(need) - 1; pos >= 1; pos-- {
 		v := need[pos]
@@ -1321,6 +1316,16 @@ func (d *tableDP) prepareJokerDemand() {
 		}
 		d.laterNeed[pos] = uint8(v)
 	}
+}
+
+// rankNaturalRuns is, per suit, naturalRuns for the cards of rank r: how many can stand
+// in runs with no joker within two ranks of them, among all the cards there are.
+func (d *tableDP) rankNaturalRuns(r int) (runs [4]int) {
+	for su := range runs {
+		a := func(dr int) int { return d.avail(su*13 + (r-1+dr+13)%13) }
+		runs[su] = naturalRuns(a(-2), a(-1), a(1), a(2))
+	}
+	return runs
 }
 
 // naturalRuns bounds how many runs can hold a card with no joker within two ranks of it,
@@ -1922,11 +1927,10 @@ func (d *tableDP) prepareLoss() {
 // copies left unlaid so that the copies laid need no more than j jokers (lossUnlaid if
 // the table copies alone need more).
 func (d *tableDP) rankLoss(r, jokers int, loss *[8]int32) {
-	var runs, table, all [4]int
-	for su := range runs {
+	runs := d.rankNaturalRuns(r)
+	var table, all [4]int
+	for su := range table {
 		f := su*13 + r - 1
-		a := func(dr int) int { return d.avail(su*13 + (r-1+dr+13)%13) }
-		runs[su] = naturalRuns(a(-2), a(-1), a(1), a(2))
 		table[su], all[su] = int(d.n[srcTable][f]), d.avail(f)
 	}
 	for j := range loss {
@@ -1943,20 +1947,17 @@ func (d *tableDP) rankLoss(r, jokers int, loss *[8]int32) {
 	}
 	// With fewer jokers, every choice of how many hand and free copies of each suit to
 	// lay (laying fewer may need fewer jokers, or more: copies of other suits fill sets).
-	var lost [4][]int32 // by copies laid beyond the table's
-	for su := range lost {
-		f := su*13 + r - 1
-		full, _ := d.naturalGain(f, all[su])
-		for x := table[su]; x <= all[su]; x++ {
-			g, _ := d.naturalGain(f, x)
-			lost[su] = append(lost[su], full-g)
-		}
+	var full int32 // laying every copy
+	for su := range all {
+		g, _ := d.naturalGain(su*13+r-1, all[su])
+		full += g
 	}
 	laid := table
 	for {
-		var v int32
+		v := full // what is lost laying only laid
 		for su := range laid {
-			v += lost[su][laid[su]-table[su]]
+			g, _ := d.naturalGain(su*13+r-1, laid[su])
+			v -= g
 		}
 		for j := setJokers(laid, laid, runs); j <= min(jokers, needAll-1); j++ {
 			loss[j] = min(loss[j], v)
