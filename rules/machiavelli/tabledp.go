@@ -1902,7 +1902,7 @@ func (d *tableDP) prepareLoss() {
 		last = 11
 	}
 	jokers := min(d.jokers(), len(d.laterLoss[0])-1)
-	var rankLoss [18][8]int32
+	var rankLoss [len(d.laterLoss)][len(d.laterLoss[0])]int32
 	for pos := 1; pos <= last; pos++ {
 		d.rankLoss(d.rankAt(pos), jokers, &rankLoss[pos])
 	}
