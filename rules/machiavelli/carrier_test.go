@@ -196,3 +196,78 @@ func TestDroppedBoundsWhatWasDropped(t *testing.T) {
 		t.Fatal("dropped never lowers the bound: the test checks nothing")
 	}
 }
+
+// TestWrapSweepAnyStart checks wrap searches wherever their sweep starts (sweepAfter),
+// the runs crossing there followed as pieces. The plain search is exact, so it must be
+// worth the same from every start: without a floor on small positions of two wrap
+// variants (many with their cards around the ace, where a sweep from the ace splits their
+// runs), and with a floor just below its value on a slice of the Coppola oracle corpus.
+// Carrier searches relax, so their values may differ with the start; on the small
+// positions each must still bound the best legal play (the brute force's, free cards
+// counted), following one table joker and two.
+func TestWrapSweepAnyStart(t *testing.T) {
+	searches := 0
+	solveFrom := func(b int, p Position, opt Options, floor int32, car []int) int32 {
+		d := newTableDP(p, opt)
+		if len(car) > 0 {
+			d = newCarrierDP(p, opt, floor, 0, car...)
+		}
+		d.floor = floor
+		d.sweepAfter(b)
+		searches++
+		return d.solve()
+	}
+	samePlain := func(name string, p Position, opt Options, floor int32) int32 {
+		t.Helper()
+		first := solveFrom(1, p, opt, floor, nil)
+		for b := 2; b <= 13; b++ {
+			if v := solveFrom(b, p, opt, floor, nil); v != first {
+				t.Fatalf("%s, floor %d: the table search is worth %d starting after rank 1, %d after rank %d (table %v, hand %s, free %s)",
+					name, floor, first, v, b, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+			}
+		}
+		return first
+	}
+	fourJokers, _ := coppolaVariants()
+	eachSmallPosition([]smallKind{{Coppola(4), 30}, {fourJokers, 10}}, func(name string, p Position, opt Options) {
+		samePlain(name, p, opt, -1)
+		tj := tableJokers(p)
+		if tj == 0 {
+			return
+		}
+		want := bruteSolve(p, opt)
+		if want.hand < 0 {
+			return
+		}
+		legal := packValue(want.hand, want.points, want.free)
+		followed := [][]int{{0}}
+		if tj >= 2 {
+			followed = append(followed, []int{0, 1})
+		}
+		for _, car := range followed {
+			for b := 1; b <= 13; b++ {
+				if v := solveFrom(b, p, opt, -1, car); v < legal {
+					t.Fatalf("%s, jokers %v, starting after rank %d: the carrier search bounds %d, below the best legal play %+v (table %v, hand %s, free %s)",
+						name, car, b, v, want, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+				}
+			}
+		}
+	})
+	for i, o := range loadOracle(t, "coppola") {
+		p, opt, err := o.parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%50 != 0 || positionCards(p) > 45 {
+			continue
+		}
+		_, _, best, proven := searchTable(p, opt, 0)
+		if !proven || best <= 0 {
+			continue
+		}
+		if v := samePlain(o.ID, p, opt, best-1); v != best {
+			t.Fatalf("%s: the table search with a floor just below its value %d finds %d", o.ID, best, v)
+		}
+	}
+	t.Logf("%d searches", searches)
+}

@@ -87,22 +87,18 @@ func loadOracle(tb testing.TB, ruleset string) []oraclePosition {
 // oracleUnproven lists the oracle positions whose best play Solve does not prove within
 // its default budgets (no time cap): the carrier searches that keep the joker rule run out
 // on big Coppola tables with table jokers, and pinning (solvePinning) does not reach their
-// bound. With a 3 s time cap Solve searches on with larger budgets (searchOn) and proves
-// four of these six, each worth the ILP's answer; c-0634 (four table jokers, every one of
-// which the best play moves) and c-0729 (two, the same, on a wrap-heavy table) stay a card
-// short. (c-0303 and c-0386 were here until the wrap layout's rebuild paired short
-// king-side runs with offers still open at the king; 22 others until pinning; c-0553
-// until the quick pass, where the table cannot be laid out along the cut, took beams over
-// the whole search for its floor.)
+// bound. With a 3 s time cap Solve searches on with larger budgets (searchOn); c-0634
+// (four table jokers, every one of which the best play moves) stays a card short even
+// then. (c-0645, c-0729, c-0806 and c-0817 were here until the wrap searches started
+// their sweep where the fewest runs can cross, 27 Nov; c-0303 and c-0386 until the wrap
+// layout's rebuild paired short king-side runs with offers still open at the king; 22
+// others until pinning; c-0553 until the quick pass, where the table cannot be laid out
+// along the cut, took beams over the whole search for its floor.)
 // TestOracleCorpus fails when one of them is proven best (with -oracle-all), so that the
 // list only shrinks.
 var oracleUnproven = map[string]bool{
 	"c-0252": true, // deal-70
 	"c-0634": true, // options
-	"c-0645": true, // options
-	"c-0729": true, // wrap
-	"c-0806": true, // wrap
-	"c-0817": true, // wrap
 }
 
 // TestOracleCorpus compares the solver with the ILP's cached answers on the whole oracle

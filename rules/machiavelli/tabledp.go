@@ -25,6 +25,12 @@ import (
 //     ("obligations"), long runs starting at the ace that a short king-side piece may
 //     join ("offers"), and pieces of jokers at the ace still looking for a natural.
 //
+// With wrap the ranks form a ring, and the sweep need not start at the ace: it starts
+// after the boundary where the fewest runs could cross (sweepAfter), and the runs
+// crossing there are the pieces above. So, with wrap, "the ace" and "the king" in this
+// file and carrier.go mean the first and the last rank of the sweep; "rank 2" and
+// "rank 3", the second and the third.
+//
 // Canonical forms keep the situations few without losing any play: a run always
 // starts with a natural card (jokers in front of a run can stand behind it instead,
 // except at the top, where closing a short run may put its jokers in front); a copy
@@ -605,8 +611,8 @@ func smallestFirst(a []uint64, k int) {
 // tableDP is one search.
 type tableDP struct {
 	wrap         bool
-	cyclic       bool // wrap, and runs may cross from the king to the ace
-	rot          int  // wrap without crossing: the sweep starts at rank rot+1 (see cutAt)
+	cyclic       bool // wrap, and runs may cross the boundary where the sweep starts
+	rot          int  // wrap: the sweep starts at rank rot+1 (see sweepAfter, cutAt)
 	npos         int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
 	n            [3][52]uint8
 	tj, hj, fj   int
@@ -619,7 +625,7 @@ type tableDP struct {
 	stop         <-chan struct{} // the position's Stop, checked at every step
 	nodes        int             // situations reached
 	layers       []*tdpLayer
-	lastNat      [4]int // per suit: the highest rank with a natural card to lay (0: none)
+	lastNat      [4]int // per suit: the last position of the sweep with a natural card to lay (0: none)
 	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
 	dropped      int32  // … the most one of those could have been worth (-1: none; not in the plain search)
 	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
@@ -699,10 +705,10 @@ func newTableDP(p Position, opt Options) *tableDP {
 	}
 	count(p.Free, srcFree, &d.fj)
 	d.dropDeadCards()
-	for f := 0; f < 52; f++ {
-		if d.avail(f) > 0 {
-			d.lastNat[f/13] = max(d.lastNat[f/13], f%13+1)
-		}
+	if d.cyclic {
+		d.sweepAfter(d.bestCut())
+	} else {
+		d.setLastNat()
 	}
 	return d
 }
@@ -775,12 +781,36 @@ func (d *tableDP) rankAt(pos int) int {
 	return (pos-1+d.rot)%13 + 1
 }
 
+// sweepAfter starts a wrap search's sweep after rank b: it goes round from rank b+1 to
+// rank b, and the runs crossing there are followed as pieces (see tdpState), as runs
+// crossing from the king to the ace were when every sweep started at the ace. The search
+// is the same wherever it starts, but not its size: the pieces' situations multiply the
+// others', so newTableDP starts it where the fewest runs could cross (bestCut; the
+// README gives the figures).
+func (d *tableDP) sweepAfter(b int) {
+	d.rot = b % 13
+	d.setLastNat()
+}
+
 // cutAt turns a wrap search into a quicker one in which no run crosses the boundary
 // between rank b and the next: the sweep goes round from rank b+1 to rank b. Every play
 // it finds is legal, but it misses plays whose runs must cross there; the boundary is
 // chosen where the fewest cards could cross (see bestCut).
 func (d *tableDP) cutAt(b int) {
-	d.cyclic, d.rot = false, b%13
+	d.cyclic = false
+	d.sweepAfter(b)
+}
+
+// setLastNat notes, per suit, the last position of the sweep with a natural card.
+func (d *tableDP) setLastNat() {
+	d.lastNat = [4]int{}
+	for pos := 1; pos <= 13; pos++ {
+		for su := range 4 {
+			if d.avail(su*13+d.rankAt(pos)-1) > 0 {
+				d.lastNat[su] = pos
+			}
+		}
+	}
 }
 
 // bestCut is the boundary (after rank b) where the fewest runs could cross.
@@ -1414,10 +1444,10 @@ func (d *tableDP) prepareStarved(pos, su int) {
 		u.aceOne, u.aceTwo = d.cyclic && next == 2, d.cyclic && next == 3
 		u.king, u.queen = noSupply, noSupply
 		if d.cyclic && next <= 13 {
-			u.king = int8(d.avail(s*13 + 12))
+			u.king = int8(d.avail(s*13 + d.rankAt(13) - 1))
 		}
 		if d.cyclic && next <= 12 {
-			u.queen = int8(d.avail(s*13 + 11))
+			u.queen = int8(d.avail(s*13 + d.rankAt(12) - 1))
 		}
 		u.shared = next >= 11
 		u.ended = next > d.npos
@@ -1739,7 +1769,7 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 			}
 			if d.cyclic && pos == 3 {
 				// Offers serve short runs at the king, which start at the queen or the king.
-				n.offers[su] = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+11)+d.avail(su*13+12)))
+				n.offers[su] = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+d.rankAt(12)-1)+d.avail(su*13+d.rankAt(13)-1)))
 				m.offers, m.setOffers = n.offers[su], true
 			}
 			m.dec.extJ = [3]uint8{uint8(x[0]), uint8(x[1]), uint8(x[2])}
