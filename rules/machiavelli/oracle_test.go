@@ -87,9 +87,8 @@ func loadOracle(tb testing.TB, ruleset string) []oraclePosition {
 // oracleUnproven lists the oracle positions whose best play Solve does not prove within
 // its default budgets (no time cap): the carrier searches that keep the joker rule run out
 // on big Coppola tables with table jokers, and pinning (solvePinning) does not reach their
-// bound. With a 3 s time cap Solve searches on with larger budgets (searchOn); c-0634
-// (four table jokers, every one of which the best play moves) stays a card short even
-// then. (c-0645, c-0729, c-0806 and c-0817 were here until the wrap searches started
+// bound. With a time cap Solve searches on with larger budgets, and with wrap from other
+// boundaries (searchOn), and proves both (TestSolveSearchesOnWithinTimeCap). (c-0645, c-0729, c-0806 and c-0817 were here until the wrap searches started
 // their sweep where the fewest runs can cross, 27 Nov; c-0303 and c-0386 until the wrap
 // layout's rebuild paired short king-side runs with offers still open at the king; 22
 // others until pinning; c-0553 until the quick pass, where the table cannot be laid out
@@ -144,10 +143,11 @@ func TestOracleCorpus(t *testing.T) {
 }
 
 // TestSolveSearchesOnWithinTimeCap: positions of oracleUnproven are proven best, worth the
-// ILP's answer, once Solve has a time cap (it then searches on with larger budgets); c-0553
-// laid nothing within the default budgets, where 18 cards can be laid.
+// ILP's answer, once Solve has a time cap (it then searches on with larger budgets, and
+// with wrap from other boundaries); c-0553 laid nothing within the default budgets, where
+// 18 cards can be laid; c-0634 is proven only from another boundary than the first.
 func TestSolveSearchesOnWithinTimeCap(t *testing.T) {
-	want := map[string]bool{"c-0553": true, "c-0565": true, "c-0780": true}
+	want := map[string]bool{"c-0553": true, "c-0565": true, "c-0780": true, "c-0252": true, "c-0634": true}
 	for _, o := range loadOracle(t, "coppola") {
 		if !want[o.ID] {
 			continue

@@ -19,6 +19,10 @@ type Position struct {
 	// so far (not Exact). The rules keep no clock; a caller with a deadline closes it (a
 	// bot through its context, a hint at its time cap).
 	Stop <-chan struct{} `json:"-"`
+	// sweepRank says where the wrap searches' sweeps start: after the boundary of this
+	// rank in order of fewest crossing runs (0: the fewest; see sweepStart). searchOn's
+	// retries raise it.
+	sweepRank int
 }
 
 // closed reports whether a Stop channel is closed (a nil one never is).
@@ -71,9 +75,16 @@ const maxBudgetScale = 512
 
 // searchOn searches again with larger budgets while sol is not proven best and the
 // position's Stop, if any, is still open; without a Stop (no time cap) it returns sol.
+// Each time, with wrap, the sweeps also start after another boundary (the next in order
+// of fewest crossing runs): which of the layouts worth a search's value it meets first,
+// and so whether the joker rule bites, depends on where the sweep starts, and a position
+// whose searches miss their legal play from one start often finds it at once from
+// another (c-0634: from the boundary with the second fewest crossings, where the fewest
+// fails whatever the budget).
 func searchOn(p Position, opt Options, sol Solution, polish bool) Solution {
 	nodes := sol.Nodes
 	for scale := 8; !sol.Exact && p.Stop != nil && !closed(p.Stop) && scale <= maxBudgetScale; scale *= 8 {
+		p.sweepRank++
 		next := solveWithin(p, opt, scale*solveBudget, polish)
 		nodes += next.Nodes
 		if next.Exact || next.value() > sol.value() {

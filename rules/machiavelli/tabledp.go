@@ -706,7 +706,7 @@ func newTableDP(p Position, opt Options) *tableDP {
 	count(p.Free, srcFree, &d.fj)
 	d.dropDeadCards()
 	if d.cyclic {
-		d.sweepAfter(d.bestCut())
+		d.sweepAfter(d.sweepStart(p.sweepRank))
 	} else {
 		d.setLastNat()
 	}
@@ -814,18 +814,20 @@ func (d *tableDP) setLastNat() {
 }
 
 // bestCut is the boundary (after rank b) where the fewest runs could cross.
-func (d *tableDP) bestCut() int {
-	best, bestCross := 13, 1<<30
+func (d *tableDP) bestCut() int { return d.sweepStart(0) }
+
+// sweepStart is the boundary (after rank b) of the given rank, from 0, in order of the
+// fewest runs that could cross it (ties in order of b), counted round the ring.
+func (d *tableDP) sweepStart(rank int) int {
+	var order, cross [13]int
 	for b := 1; b <= 13; b++ {
-		cross := 0
+		order[b-1] = b
 		for su := 0; su < 4; su++ {
-			cross += min(d.avail(su*13+b-1), d.avail(su*13+b%13))
-		}
-		if cross < bestCross {
-			best, bestCross = b, cross
+			cross[b-1] += min(d.avail(su*13+b-1), d.avail(su*13+b%13))
 		}
 	}
-	return best
+	slices.SortStableFunc(order[:], func(a, b int) int { return cross[a-1] - cross[b-1] })
+	return order[rank%13]
 }
 
 func (d *tableDP) jokers() int { return d.tj + d.hj + d.fj }
