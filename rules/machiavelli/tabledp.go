@@ -785,8 +785,9 @@ func (d *tableDP) rankAt(pos int) int {
 // rank b, and the runs crossing there are followed as pieces (see tdpState), as runs
 // crossing from the king to the ace were when every sweep started at the ace. The search
 // is the same wherever it starts, but not its size: the pieces' situations multiply the
-// others', so newTableDP starts it where the fewest runs could cross (bestCut; the
-// README gives the figures).
+// others', so newTableDP starts it where the fewest runs could cross (sweepStart; the
+// README gives the figures), or, on a time-capped Solve's retries, at the next such
+// boundaries.
 func (d *tableDP) sweepAfter(b int) {
 	d.rot = b % 13
 	d.setLastNat()
