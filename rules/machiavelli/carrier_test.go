@@ -208,11 +208,13 @@ func TestDroppedBoundsWhatWasDropped(t *testing.T) {
 func TestWrapSweepAnyStart(t *testing.T) {
 	searches := 0
 	solveFrom := func(b int, p Position, opt Options, floor int32, car []int) int32 {
-		d := newTableDP(p, opt)
+		var d *tableDP
 		if len(car) > 0 {
 			d = newCarrierDP(p, opt, floor, 0, car...)
+		} else {
+			d = newTableDP(p, opt)
+			d.floor = floor
 		}
-		d.floor = floor
 		d.sweepAfter(b)
 		searches++
 		return d.solve()

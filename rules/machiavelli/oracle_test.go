@@ -88,11 +88,12 @@ func loadOracle(tb testing.TB, ruleset string) []oraclePosition {
 // its default budgets (no time cap): the carrier searches that keep the joker rule run out
 // on big Coppola tables with table jokers, and pinning (solvePinning) does not reach their
 // bound. With a time cap Solve searches on with larger budgets, and with wrap from other
-// boundaries (searchOn), and proves both (TestSolveSearchesOnWithinTimeCap). (c-0645, c-0729, c-0806 and c-0817 were here until the wrap searches started
-// their sweep where the fewest runs can cross, 27 Nov; c-0303 and c-0386 until the wrap
-// layout's rebuild paired short king-side runs with offers still open at the king; 22
-// others until pinning; c-0553 until the quick pass, where the table cannot be laid out
-// along the cut, took beams over the whole search for its floor.)
+// boundaries (searchOn), and proves both (TestSolveSearchesOnWithinTimeCap). (c-0645,
+// c-0729, c-0806 and c-0817 were here until the wrap searches started their sweep where
+// the fewest runs can cross, 27 Nov; c-0303 and c-0386 until the wrap layout's rebuild
+// paired short king-side runs with offers still open at the king; 22 others until
+// pinning; c-0553 until the quick pass, where the table cannot be laid out along the cut,
+// took beams over the whole search for its floor.)
 // TestOracleCorpus fails when one of them is proven best (with -oracle-all), so that the
 // list only shrinks.
 var oracleUnproven = map[string]bool{
