@@ -433,6 +433,19 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 	if best.value() == bound || pin && !pinned && pinMelds() {
 		return settled(p, opt, best, proven)
 	}
+	// With wrap, which of the layouts worth a carrier search's value it meets first, and
+	// so whether the joker rule bites, depends on where its sweep starts: the carrier
+	// searches run once more from the next boundary (c-0252, c-0634: proven there, while
+	// from the first their budgets run out).
+	if proven && pin && opt.AceWrap {
+		q := p
+		q.sweepRank++
+		var done bool
+		if best, done, bound = byCarriers(q, opt, best, bound, limit, polish, above); done {
+			best.Exact = true
+			return best
+		}
+	}
 	// The face-by-face search tracks each table joker and decides exactly, if it finishes
 	// within its budget — which it does on small positions only (on the corpus it never
 	// finished with more than about 25 cards, after 100–500 ms).
