@@ -434,14 +434,15 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 		return settled(p, opt, best, proven)
 	}
 	// With wrap, which of the layouts worth a carrier search's value it meets first, and
-	// so whether the joker rule bites, depends on where its sweep starts: the carrier
-	// searches run once more from the next boundary (c-0252, c-0634: proven there, while
-	// from the first their budgets run out).
+	// so whether the joker rule bites, depends on where its sweep starts: the joint
+	// carrier searches run once more from the next boundary (c-0252, c-0634: proven
+	// there, while from the first their budgets run out).
 	if proven && pin && opt.AceWrap {
 		q := p
 		q.sweepRank++
 		var done bool
-		if best, done, bound = byCarriers(q, opt, best, bound, limit, polish, above); done {
+		budget := carrierBudget * (limit / solveBudget)
+		if best, done, bound = byJointCarriers(q, opt, best, bound, budget, polish, above); done {
 			best.Exact = true
 			return best
 		}
@@ -710,19 +711,7 @@ const carrierBudget = 200_000
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool, above int32) (Solution, bool, int32) {
 	budget := carrierBudget * (limit / solveBudget)
 	tj := tableJokers(p)
-	// run runs a carrier search and keeps its play if it is legal and better than best.
-	run := func(d *tableDP) int32 {
-		v := d.solve()
-		budget -= d.nodes
-		best.Nodes += d.nodes
-		if v > best.value() {
-			if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
-				sol.Nodes = best.Nodes
-				best = sol
-			}
-		}
-		return v
-	}
+	run := func(d *tableDP) int32 { return runCarrier(p, opt, d, polish, &best, &budget) }
 	for j := range tj {
 		if budget <= 0 {
 			break
@@ -746,6 +735,14 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			return best, true, ub
 		}
 	}
+	return byJointCarriers(p, opt, best, ub, budget, polish, above)
+}
+
+// byJointCarriers is byCarriers' searches following the table jokers together, pruned by
+// the completions, within a budget of situations.
+func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget int, polish bool, above int32) (Solution, bool, int32) {
+	tj := tableJokers(p)
+	run := func(d *tableDP) int32 { return runCarrier(p, opt, d, polish, &best, &budget) }
 	// No legal play is worth more than bound; the searches look for plays worth more
 	// than floor.
 	bound, floor := ub, ub-1
@@ -809,6 +806,21 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 		}
 	}
 	return best, false, bound
+}
+
+// runCarrier runs a carrier search, counts its situations in best.Nodes and against
+// budget, and keeps its play in best if it is legal and better.
+func runCarrier(p Position, opt Options, d *tableDP, polish bool, best *Solution, budget *int) int32 {
+	v := d.solve()
+	*budget -= d.nodes
+	best.Nodes += d.nodes
+	if v > best.value() {
+		if sol, ok := carrierPlay(p, opt, d, polish); ok && sol.value() > best.value() {
+			sol.Nodes = best.Nodes
+			*best = sol
+		}
+	}
+	return v
 }
 
 // jokerPair is the table jokers a joint carrier search follows from number g on: g and
