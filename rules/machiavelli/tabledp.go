@@ -418,16 +418,19 @@ const (
 )
 
 func coverSig(k tdpKey) domSig {
-	var s domSig
-	for su := 0; su < 4; su++ {
-		r := k.a >> (7 * su)
-		r1, r2, r3 := r&3, r>>2&3, r>>4&7
-		o := k.b >> (11*su + 6) & 3
-		lanes := r3 | (r2+r3)<<5 | (r1+r2+r3)<<10 | (3-r1)<<15 | (6-r1-r2)<<20 | o<<25
-		s.lanes[su/2] |= lanes << (30 * (su % 2))
-	}
-	s.lanes[0] |= k.b >> 63 << 60 // room
-	return s
+	// Written out suit by suit, like unpack.
+	a, b := k.a, k.b
+	return domSig{[2]uint64{
+		suitLanes(a, b>>6) | suitLanes(a>>7, b>>17)<<30 | b>>63<<60, // (room)
+		suitLanes(a>>14, b>>28) | suitLanes(a>>21, b>>39)<<30,
+	}}
+}
+
+// suitLanes is the six lanes of domSig for one suit, from its key's runs (r, low bits)
+// and offers (o, low bits).
+func suitLanes(r, o uint64) uint64 {
+	r1, r2, r3 := r&3, r>>2&3, r>>4&7
+	return r3 | (r2+r3)<<5 | (r1+r2+r3)<<10 | (3-r1)<<15 | (6-r1-r2)<<20 | (o&3)<<25
 }
 
 // coveredBy reports whether the situation of signature a dominates that of s (same
