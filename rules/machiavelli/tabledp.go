@@ -671,14 +671,17 @@ type tableDP struct {
 	bound  *completions // when set, situations that cannot beat the floor by it are dropped
 	plain  bool         // neither a carrier search nor recording, nor bound by completions
 
-	starve      starveStep   // starved's view of the step being taken
-	othersNeed  int          // … and its count for the suits the step leaves alone (prepareOthersNeed)
-	starving    bool         // starved is in use (see emit)
-	laterNeed   [18]uint8    // the jokers the table cards need from each rank position on (prepareJokerDemand)
-	laterLoss   [18][8]int32 // the least value lost from each rank position on, by jokers left (prepareLoss)
-	lossAhead   [8]int32     // … from the ranks the step's floor test counts (three past it)
-	keepStarved bool         // tests: keep the situations starved would drop
-	noLaterLoss bool         // tests: leave laterLoss out of the bound
+	starve     starveStep // starved's view of the step being taken
+	othersNeed int        // … and its count for the suits the step leaves alone (prepareOthersNeed)
+	// The bits of a situation's key where the suits the step leaves alone hold short
+	// runs (a) and ace pieces (b): none set, they need nothing (prepareOthersNeed).
+	othersShortA, othersAcesB uint64
+	starving                  bool         // starved is in use (see emit)
+	laterNeed                 [18]uint8    // the jokers the table cards need from each rank position on (prepareJokerDemand)
+	laterLoss                 [18][8]int32 // the least value lost from each rank position on, by jokers left (prepareLoss)
+	lossAhead                 [8]int32     // … from the ranks the step's floor test counts (three past it)
+	keepStarved               bool         // tests: keep the situations starved would drop
+	noLaterLoss               bool         // tests: leave laterLoss out of the bound
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -961,7 +964,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	} else {
 		for e, k := range cur.keys {
 			st := k.unpack()
-			if d.starving && !d.prepareOthersNeed(&st) {
+			if d.starving && !d.prepareOthersNeed(&st, k) {
 				continue
 			}
 			d.from, d.base = int32(e), cur.vals[e]
@@ -1017,6 +1020,13 @@ func carry[T any](s []T, want int) []T {
 func (d *tableDP) beginStep(pos, su int) {
 	d.faceMemo.reset()
 	d.pos, d.su = pos, su
+	d.othersShortA, d.othersAcesB = 0, 0
+	for s := range 4 {
+		if s != su {
+			d.othersShortA |= 15 << (7 * s)   // runs of classes 1 and 2
+			d.othersAcesB |= 15 << (11*s + 2) // ace pieces needing 2 and 1
+		}
+	}
 	d.lossAhead = d.laterLoss[pos+3]
 	d.starve.setSupply = d.starve.setSupply[:0]
 	if su != closeStep {
@@ -1064,7 +1074,7 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 		}
 		st := k.unpack()
 		d.pending = d.pending[:0]
-		if d.starving && !d.prepareOthersNeed(&st) {
+		if d.starving && !d.prepareOthersNeed(&st, k) {
 			g = h
 			continue
 		}
@@ -1254,9 +1264,14 @@ func (d *tableDP) stepNeed(n *tdpState) int {
 // prepareOthersNeed sets d.othersNeed for the situation st about to be expanded: what
 // starved counts for the suits the step leaves alone (all of them at a rank's close),
 // the same for every situation st reaches. It reports false when they cannot end well
-// whatever the step does, so that nothing st reaches is worth offering.
-func (d *tableDP) prepareOthersNeed(st *tdpState) bool {
+// whatever the step does, so that nothing st reaches is worth offering. k is st's key.
+func (d *tableDP) prepareOthersNeed(st *tdpState, k tdpKey) bool {
 	d.othersNeed = 0
+	if k.a&d.othersShortA == 0 && k.b&d.othersAcesB == 0 {
+		// No short run and no ace piece in those suits (suitNeed's usual case, for all
+		// of them at once).
+		return 0 <= d.jokers()-int(st.q)
+	}
 	for su := range d.starve.suits {
 		if su == d.su {
 			continue
