@@ -277,11 +277,8 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 func (b *tdpBuild) undominated() {
 	b.groupByBucket()
 	b.gone = append(b.gone[:0], make([]bool, len(b.keys))...)
-	for g := 0; g < len(b.ord); {
-		h := g
-		for h < len(b.ord) && b.group[b.ord[h]] == b.group[b.ord[g]] {
-			h++
-		}
+	g := int32(0)
+	for _, h := range b.count {
 		if h-g == 1 {
 			g = h
 			continue // alone in its bucket: nothing can dominate it
@@ -315,7 +312,8 @@ func (b *tdpBuild) undominated() {
 }
 
 // groupByBucket fills b.ord with the entries grouped by bucket (the parts dominance
-// requires equal), highest value first within each group, then first offered.
+// requires equal), highest value first within each group, then first offered, and
+// b.count with where each group ends in b.ord.
 func (b *tdpBuild) groupByBucket() {
 	n := len(b.keys)
 	size := 64
@@ -361,11 +359,8 @@ func (b *tdpBuild) groupByBucket() {
 		b.ord[b.count[g]] = int32(i)
 		b.count[g]++
 	}
-	for g := 0; g < n; {
-		h := g
-		for h < n && b.group[b.ord[h]] == b.group[b.ord[g]] {
-			h++
-		}
+	g := int32(0)
+	for _, h := range b.count {
 		if h-g > 1 {
 			b.byValue(b.ord[g:h])
 		}
