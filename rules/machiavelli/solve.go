@@ -425,7 +425,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 	// in hand; its searches may also lower the bound.
 	if proven {
 		var done bool
-		if best, done, bound = byCarriers(p, opt, best, bound, limit, polish, above); done {
+		if best, done, bound = byCarriers(p, opt, best, bound, limit, polish, above, pin && opt.AceWrap); done {
 			best.Exact = true
 			return best
 		}
@@ -442,7 +442,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 		q.sweepRank++
 		var done bool
 		budget := carrierBudget * (limit / solveBudget)
-		if best, done, bound = byJointCarriers(q, opt, best, bound, budget, polish, above); done {
+		if best, done, bound = byJointCarriers(q, opt, best, bound, budget, polish, above, false); done {
 			best.Exact = true
 			return best
 		}
@@ -708,7 +708,7 @@ const carrierBudget = 200_000
 // the searches ran out of budget before lowering it). Plays worth above or less are of no
 // use to the caller (pinning's smaller positions): the searches look for none, and stop
 // once the bound is that low.
-func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool, above int32) (Solution, bool, int32) {
+func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	budget := carrierBudget * (limit / solveBudget)
 	tj := tableJokers(p)
 	run := func(d *tableDP) int32 { return runCarrier(p, opt, d, polish, &best, &budget) }
@@ -735,12 +735,12 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			return best, true, ub
 		}
 	}
-	return byJointCarriers(p, opt, best, ub, budget, polish, above)
+	return byJointCarriers(p, opt, best, ub, budget, polish, above, nextStart)
 }
 
 // byJointCarriers is byCarriers' searches following the table jokers together, pruned by
 // the completions, within a budget of situations.
-func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget int, polish bool, above int32) (Solution, bool, int32) {
+func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	tj := tableJokers(p)
 	run := func(d *tableDP) int32 { return runCarrier(p, opt, d, polish, &best, &budget) }
 	// No legal play is worth more than bound; the searches look for plays worth more
@@ -758,12 +758,21 @@ func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget in
 				break
 			}
 		}
+		missed := false // a narrow search whose layouts above floor all break the rule
 		for g := 0; g < tj && budget > 0; g += 2 {
 			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
 			d.bound, d.beam, d.progress = comp, 16*beamWidth, true
-			if run(d); best.value() == bound {
+			v := run(d)
+			if best.value() == bound {
 				return best, true, bound
 			}
+			missed = missed || v > floor && v > best.value()
+		}
+		if nextStart && missed {
+			// From another start the searches meet other layouts first, often legal
+			// ones: cheaper than an exact search here (c-0634: 69,000 situations, out of
+			// budget).
+			return best, false, bound
 		}
 		floor = max(floor, best.value())
 		// The least value that some exact search allows: above floor, a play it found;
