@@ -88,8 +88,8 @@ func loadOracle(tb testing.TB, ruleset string) []oraclePosition {
 // its default budgets (no time cap): the carrier searches that keep the joker rule run out
 // on big Coppola tables with table jokers, and pinning (solvePinning) does not reach their
 // bound. With a time cap Solve searches on with larger budgets (searchOn). The list is
-// empty since 27 Nov: c-0252 and c-0634 were here until Solve, with wrap, searched once
-// more at the default budgets from the next boundary; c-0645, c-0729, c-0806 and c-0817
+// empty since 27 Nov: c-0252 and c-0634 were here until, with wrap, the joint carrier
+// searches ran once more from the next boundary (solveWithinPinning); c-0645, c-0729, c-0806 and c-0817
 // until the wrap searches started their sweep where the fewest runs can cross; c-0303
 // and c-0386 until the wrap layout's rebuild paired short king-side runs with offers
 // still open at the king; 22 others until pinning; c-0553 until the quick pass, where the

@@ -707,7 +707,8 @@ const carrierBudget = 200_000
 // whether it is proven best, and the least value known to bound every legal play (ub if
 // the searches ran out of budget before lowering it). Plays worth above or less are of no
 // use to the caller (pinning's smaller positions): the searches look for none, and stop
-// once the bound is that low.
+// once the bound is that low. With nextStart, the caller runs the joint searches again
+// from the next boundary if these leave the position unproven (see byJointCarriers).
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	budget := carrierBudget * (limit / solveBudget)
 	tj := tableJokers(p)
@@ -739,7 +740,9 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 }
 
 // byJointCarriers is byCarriers' searches following the table jokers together, pruned by
-// the completions, within a budget of situations.
+// the completions, within a budget of situations. With nextStart (the caller will run
+// them again from the next boundary), when a narrow search's layouts above its floor all
+// break the joker rule it returns at once, without the exact search.
 func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	tj := tableJokers(p)
 	run := func(d *tableDP) int32 { return runCarrier(p, opt, d, polish, &best, &budget) }

@@ -666,17 +666,18 @@ type tableDP struct {
 	bound  *completions // when set, situations that cannot beat the floor by it are dropped
 	plain  bool         // neither a carrier search nor recording, nor bound by completions
 
-	starve     starveStep // starved's view of the step being taken
-	othersNeed int        // … and its count for the suits the step leaves alone (prepareOthersNeed)
+	starve      starveStep   // starved's view of the step being taken
+	othersNeed  int          // … and its count for the suits the step leaves alone (prepareOthersNeed)
+	starving    bool         // starved is in use (see emit)
+	laterNeed   [18]uint8    // the jokers the table cards need from each rank position on (prepareJokerDemand)
+	laterLoss   [18][8]int32 // the least value lost from each rank position on, by jokers left (prepareLoss)
+	lossAhead   [8]int32     // … from the ranks the step's floor test counts (three past it)
+	keepStarved bool         // tests: keep the situations starved would drop
+	noLaterLoss bool         // tests: leave laterLoss out of the bound
+
 	// The bits of a situation's key where the suits the step leaves alone hold short
 	// runs (a) and ace pieces (b): none set, they need nothing (prepareOthersNeed).
 	othersShortA, othersAcesB uint64
-	starving                  bool         // starved is in use (see emit)
-	laterNeed                 [18]uint8    // the jokers the table cards need from each rank position on (prepareJokerDemand)
-	laterLoss                 [18][8]int32 // the least value lost from each rank position on, by jokers left (prepareLoss)
-	lossAhead                 [8]int32     // … from the ranks the step's floor test counts (three past it)
-	keepStarved               bool         // tests: keep the situations starved would drop
-	noLaterLoss               bool         // tests: leave laterLoss out of the bound
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
