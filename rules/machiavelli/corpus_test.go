@@ -207,13 +207,14 @@ func benchmarkSolve(b *testing.B, all []corpusPosition) {
 				}
 			}
 			var times []time.Duration
-			maxTable, maxHand, notExact := 0, 0, 0
+			maxTable, maxHand, notExact, situations := 0, 0, 0, 0
 			for range b.N {
 				for _, p := range ps {
 					pos := Position{Table: p.Table, Hand: p.Hand, Free: p.Free}
 					start := time.Now()
 					sol := Solve(pos, p.options())
 					times = append(times, time.Since(start))
+					situations += sol.Nodes
 					if !sol.Exact {
 						notExact++
 					}
@@ -229,6 +230,7 @@ func benchmarkSolve(b *testing.B, all []corpusPosition) {
 			b.ReportMetric(float64(maxTable), "max-table")
 			b.ReportMetric(float64(maxHand), "max-hand")
 			b.ReportMetric(float64(notExact)/float64(len(times)), "not-exact")
+			b.ReportMetric(float64(situations)/float64(b.N), "situations")
 		})
 	}
 }

@@ -639,7 +639,9 @@ var oracleILP = flag.Int("oracle-ilp", 0, "BenchmarkSolveOracle: also time glpso
 
 // BenchmarkSolveOracle solves every oracle position of a ruleset and reports the solver's
 // median, 99th percentile and worst time, and glpsol's own solve time on the same positions
-// as cached when the corpus was written (ilp-*), with the ratios at the median and p99.
+// as cached when the corpus was written (ilp-*), with the ratios at the median and p99; and
+// the situations the searches visited in all (Solution.Nodes: the same on any machine,
+// where the times are not).
 // With -oracle-ilp N, glpsol is also timed afresh on an even sample of N positions per
 // ruleset (the fastest of three runs), next to the solver on the same positions (run-*).
 //
@@ -660,7 +662,7 @@ func BenchmarkSolveOracle(b *testing.B) {
 			}
 			ps := loadOracle(b, rs)
 			var solver, ilp []time.Duration
-			notExact := 0
+			notExact, situations := 0, 0
 			for range b.N {
 				for _, o := range ps {
 					p, opt, err := o.parse()
@@ -670,6 +672,7 @@ func BenchmarkSolveOracle(b *testing.B) {
 					start := now()
 					sol := Solve(p, opt)
 					solver = append(solver, now()-start)
+					situations += sol.Nodes
 					if !sol.Exact {
 						notExact++
 					}
@@ -686,6 +689,7 @@ func BenchmarkSolveOracle(b *testing.B) {
 			b.ReportMetric(ratioAt(ilp, solver, 99), "ilp/solver-p99")
 			b.ReportMetric(float64(len(ps)), "positions")
 			b.ReportMetric(float64(notExact)/float64(len(solver)), "not-exact")
+			b.ReportMetric(float64(situations)/float64(b.N), "situations")
 			if *oracleILP > 0 && glpsolPath() != "" {
 				ilpTimings, ilpCPU = 3, *oracleCPU
 				defer func() { ilpTimings, ilpCPU = 1, false }()
