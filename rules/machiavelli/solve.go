@@ -20,8 +20,9 @@ type Position struct {
 	// bot through its context, a hint at its time cap).
 	Stop <-chan struct{} `json:"-"`
 	// sweepRank says where the wrap searches' sweeps start: after the boundary of this
-	// rank in order of fewest crossing runs (0: the fewest; see sweepStart). searchOn's
-	// retries raise it.
+	// rank in order of fewest crossing runs (0: the fewest; see sweepStart). Retries
+	// raise it: the joint carrier searches' second round (solveWithinPinning) and
+	// searchOn's.
 	sweepRank int
 }
 

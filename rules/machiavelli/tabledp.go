@@ -788,8 +788,8 @@ func (d *tableDP) rankAt(pos int) int {
 // crossing from the king to the ace were when every sweep started at the ace. The search
 // is the same wherever it starts, but not its size: the pieces' situations multiply the
 // others', so newTableDP starts it where the fewest runs could cross (sweepStart; the
-// README gives the figures), or, on a time-capped Solve's retries, at the next such
-// boundaries.
+// README gives the figures), or, on retries (the joint carrier searches' second round, a
+// time-capped Solve's), at the next such boundaries.
 func (d *tableDP) sweepAfter(b int) {
 	d.rot = b % 13
 	d.setLastNat()
