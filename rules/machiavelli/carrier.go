@@ -6,7 +6,7 @@ import "math/bits"
 //
 // The table search counts runs and sets and forgets which is which, so it cannot tell a
 // table joker's new meld from the others, and its best play may free a joker against
-// the rule. A carrier search follows the melds that will hold one or two chosen table
+// the rule. A carrier search follows the melds that will hold one to four chosen table
 // jokers through the sweep, one record each: any new run or set may be chosen as it
 // starts, and from then on the record says its kind (a run of a suit by length class, or
 // a set forming at this rank by natural cards), how many jokers it holds, whether it
@@ -19,6 +19,9 @@ import "math/bits"
 // same step in the same place (two new runs of a suit, two sets joined at a rank) are two
 // different melds, so the step must have two of those; one record may instead follow a
 // meld holding both jokers (it then needs two jokers, and the second record rests).
+// Following three or four, likewise: records moving from one kind of place need as many
+// such places, and a meld starting for a record may hold the jokers of any of the records
+// after it not yet chosen (its mask; they rest).
 //
 // With wrap, a meld crossing from the king to the ace is followed from its piece at the
 // ace (a run, or a piece of jokers): once that piece ends it waits for a king-side run of
@@ -50,14 +53,17 @@ const (
 	carJokerPiece        // with wrap, a piece of jokers started at the ace of suit su
 )
 
-// carrier is a followed meld's record, packed in 17 bits of a situation.
+// carrier is a followed meld's record. Following one or two jokers, a situation's key
+// holds each record packed in 17 bits (bits); following three or four, the key holds the
+// number of the situation's records together, each packed in 23 bits (wide; see
+// tableDP.packRecords).
 type carrier struct {
 	at, su, cl uint8
-	jokers     uint8 // jokers held that may be the followed ones, 0 … 2
+	jokers     uint8 // jokers held that may be the followed ones, 0 … 4
 	anchored   uint8 // bit j: holds a table copy of a face of followed joker j's old meld
 	hand       uint8 // hand cards held, 0 … 2 (2: two or more)
 	fromAce    bool  // with wrap, a run started at the ace: a king-side piece may join it
-	shared     bool  // the meld of both followed jokers (only the first record)
+	mask       uint8 // the followed jokers whose meld this is, when it is more than the record's own (0: its own)
 	piece      uint8 // waiting, and a king's half: its ace piece (pieceOne, pieceTwo, pieceOffer)
 }
 
@@ -70,28 +76,43 @@ const (
 	pieceOffer
 )
 
+// bits packs a record of a search following one or two jokers (where a record's mask,
+// if any, is both: the first record's, the meld of both).
 func (c carrier) bits() uint32 {
 	return uint32(c.at) | uint32(c.su)<<3 | uint32(c.cl)<<5 | uint32(c.jokers)<<7 | uint32(c.anchored)<<9 |
-		uint32(c.hand)<<11 | uint32(b2i(c.fromAce))<<13 | uint32(b2i(c.shared))<<14 | uint32(c.piece)<<15
+		uint32(c.hand)<<11 | uint32(b2i(c.fromAce))<<13 | uint32(b2i(c.mask != 0))<<14 | uint32(c.piece)<<15
 }
 
 func carrierOf(b uint32) carrier {
 	return carrier{at: uint8(b & 7), su: uint8(b >> 3 & 3), cl: uint8(b >> 5 & 3), jokers: uint8(b >> 7 & 3),
-		anchored: uint8(b >> 9 & 3), hand: uint8(b >> 11 & 3), fromAce: b>>13&1 != 0, shared: b>>14&1 != 0,
+		anchored: uint8(b >> 9 & 3), hand: uint8(b >> 11 & 3), fromAce: b>>13&1 != 0, mask: uint8(b >> 14 & 1 * 3),
 		piece: uint8(b >> 15 & 3)}
+}
+
+// wide packs a record of a search following three or four jokers.
+func (c carrier) wide() uint32 {
+	return uint32(c.at) | uint32(c.su)<<3 | uint32(c.cl)<<5 | uint32(c.jokers)<<7 | uint32(c.anchored)<<10 |
+		uint32(c.hand)<<14 | uint32(b2i(c.fromAce))<<16 | uint32(c.mask)<<17 | uint32(c.piece)<<21
+}
+
+func carrierOfWide(b uint32) carrier {
+	return carrier{at: uint8(b & 7), su: uint8(b >> 3 & 3), cl: uint8(b >> 5 & 3), jokers: uint8(b >> 7 & 7),
+		anchored: uint8(b >> 10 & 15), hand: uint8(b >> 14 & 3), fromAce: b>>16&1 != 0, mask: uint8(b >> 17 & 15),
+		piece: uint8(b >> 21 & 3)}
 }
 
 // Where the records sit in a situation's key words: the first in a, the second in b.
 const (
 	carrierShift  = 45
 	carrierShiftB = 44
-	carrierMask   = 1<<17 - 1
+	carrierBits   = 17
+	carrierMask   = 1<<carrierBits - 1
 )
 
 // follows is the set of followed jokers record k keeps the rule for (bit j: joker j).
 func (c carrier) follows(k int) uint8 {
-	if c.shared {
-		return 3
+	if c.mask != 0 {
+		return c.mask
 	}
 	return 1 << k
 }
@@ -173,6 +194,20 @@ type carStep struct {
 
 func (s carStep) tag() uint8 { return s.move | s.src<<4 }
 
+// carTags are a step's tags of up to four records (carStep.tag), six bits each: three
+// bytes keep tdpDec, which every situation of every search stores, within 24 bytes.
+type carTags [3]uint8
+
+func packTags(t [4]uint8) carTags {
+	v := uint32(t[0]) | uint32(t[1])<<6 | uint32(t[2])<<12 | uint32(t[3])<<18
+	return carTags{uint8(v), uint8(v >> 8), uint8(v >> 16)}
+}
+
+func (c carTags) unpack() [4]uint8 {
+	v := uint32(c[0]) | uint32(c[1])<<8 | uint32(c[2])<<16
+	return [4]uint8{uint8(v & 63), uint8(v >> 6 & 63), uint8(v >> 12 & 63), uint8(v >> 18 & 63)}
+}
+
 // compatible reports whether two records may take their steps together: two records
 // moving from the same places need two of them, and two records taking copies of one
 // source need two such copies.
@@ -191,7 +226,7 @@ func placeOf(mv uint8, cl int) uint8 {
 	return mv<<2 | uint8(cl)
 }
 
-// carrierSpec is what the search needs of the jokers followed (one or two): their old
+// carrierSpec is what the search needs of the jokers followed (one to four): their old
 // melds' faces (bit j of anchor[f]: face f is in joker j's old meld), and (for dropping
 // followed melds that can no longer keep the rule) which of them and how many hand cards
 // are still to come in each suit from each rank position on, and at each rank position in
@@ -203,11 +238,18 @@ type carrierSpec struct {
 	runHand   [4][16]uint8
 	setAnchor [16][5]uint8
 	setHand   [16][5]uint8
+	// Following three or four jokers: each distinct tuple of records met, numbered in
+	// order (the first is the start's, every record unchosen).
+	tuples [][4]uint32
+	number map[[4]uint32]uint32
 }
 
 // newCarrierSpec follows the table jokers given by number (in table order).
 func newCarrierSpec(p Position, jokers ...int) *carrierSpec {
 	s := &carrierSpec{n: len(jokers)}
+	if s.n > 2 {
+		s.tuples, s.number = [][4]uint32{{}}, map[[4]uint32]uint32{{}: 0}
+	}
 	k := 0
 	for _, m := range p.Table {
 		for _, c := range m {
@@ -277,7 +319,7 @@ func (d *tableDP) hopeless(k int, c carrier, pos, su, q int) bool {
 // that many places): the ways it may, by the copy's source — a table copy (anchoring it
 // if a face of a followed joker's old meld), a hand copy (counting as a hand card), a
 // free copy. Following one joker, a way that gains nothing is left out when another
-// gains; following two, each way is kept, since the records may need different copies.
+// gains; following more, each way is kept, since the records may need different copies.
 func (d *tableDP) natural(k int, c carrier, f, laid int, mv, place, pool uint8, out []carStep) []carStep {
 	t, h := int(d.n[srcTable][f]), int(d.n[srcHand][f])
 	hand := min(max(laid-t, 0), h)
@@ -287,7 +329,7 @@ func (d *tableDP) natural(k int, c carrier, f, laid int, mv, place, pool uint8, 
 		anchor = d.car.anchor[f] & c.follows(k)
 	}
 	gains := anchor != 0 || hand > 0
-	if t > 0 && (anchor != 0 || !gains || d.car.n == 2) {
+	if t > 0 && (anchor != 0 || !gains || d.car.n >= 2) {
 		a := c
 		a.anchored |= anchor
 		out = append(out, carStep{c: a, move: mv, src: srcTable, place: place, pool: pool, copies: uint8(t)})
@@ -295,7 +337,7 @@ func (d *tableDP) natural(k int, c carrier, f, laid int, mv, place, pool uint8, 
 	if hand > 0 {
 		out = append(out, carStep{c: c.addHand(1), move: mv, src: srcHand, place: place, pool: pool, copies: uint8(hand)})
 	}
-	if free > 0 && (t == 0 && !gains || d.car.n == 2) {
+	if free > 0 && (t == 0 && !gains || d.car.n >= 2) {
 		out = append(out, carStep{c: c, move: mv, src: srcFree, place: place, pool: pool, copies: uint8(free)})
 	}
 	return out
@@ -334,18 +376,18 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 	stay := carStep{c: c, move: mvStay, src: noSrc}
 	switch c.at {
 	case carNone:
-		if !c.shared {
+		if c.mask == 0 { // (a meld of several records' jokers starts now or never)
 			out = append(out, stay)
 		}
 		if dec.newSets > 0 {
-			out = d.natural(k, carrier{at: carSet, cl: 1, shared: c.shared}, f, laid, mvNewSet, placeOf(mvNewSet, 0), dec.newSets, out)
+			out = d.natural(k, carrier{at: carSet, cl: 1, mask: c.mask}, f, laid, mvNewSet, placeOf(mvNewSet, 0), dec.newSets, out)
 		}
 		if dec.newRuns > 0 {
-			r := carrier{at: carRun, su: uint8(su), cl: 1, fromAce: d.cyclic && pos == 1, shared: c.shared}
+			r := carrier{at: carRun, su: uint8(su), cl: 1, fromAce: d.cyclic && pos == 1, mask: c.mask}
 			out = d.natural(k, r, f, laid, mvNewRun, placeOf(mvNewRun, 0), dec.newRuns, out)
 		}
 		if dec.jrNew > 0 {
-			j := carrier{at: carJokerPiece, su: uint8(su), fromAce: true, shared: c.shared}
+			j := carrier{at: carJokerPiece, su: uint8(su), fromAce: true, mask: c.mask}
 			out = d.withJokers(k, j, 1, false, mvNewJokerPiece, placeOf(mvNewJokerPiece, 0), dec.jrNew, out)
 		}
 	case carSet:
@@ -427,22 +469,58 @@ func (d *tableDP) carrierClose(k int, c carrier, old *tdpState, out []carStep) [
 
 // carrierSteps lists the records' steps from situation old (the one being expanded) to n:
 // each record's ways, those of a followed meld that can no longer keep the rule left out,
-// and with two records unchosen, the ways one meld starts for both.
+// and with two records unchosen, the ways one meld starts for both. (Following three or
+// four jokers, carrierStepsWide.)
 func (d *tableDP) carrierSteps(old, n *tdpState, dec *tdpDec) {
+	if d.car.n > 2 {
+		d.carrierStepsWide(old, n, dec)
+		return
+	}
 	for k := range d.car.n {
-		c := carrierOf(old.car[k])
-		out := d.carOut[k][:0]
-		if d.su == closeStep {
-			out = d.carrierClose(k, c, old, out)
-		} else {
-			out = d.carrierFace(k, c, old, dec, d.pos, d.su, out)
-		}
+		out := d.recordSteps(k, carrierOf(old.car[k]), old, dec, d.carOut[k][:0])
 		if k == 0 && d.car.n == 2 && old.car == [2]uint32{} && d.su != closeStep {
 			// One new meld for both: the second record rests, done.
-			out = d.carrierFace(0, carrier{shared: true}, old, dec, d.pos, d.su, out)
+			out = d.carrierFace(0, carrier{mask: 3}, old, dec, d.pos, d.su, out)
 		}
 		d.carOut[k] = d.dropHopeless(k, out, int(n.q))
 	}
+}
+
+// recordSteps lists the ways record k (c) takes the step from situation old.
+func (d *tableDP) recordSteps(k int, c carrier, old *tdpState, dec *tdpDec, out []carStep) []carStep {
+	if d.su == closeStep {
+		return d.carrierClose(k, c, old, out)
+	}
+	return d.carrierFace(k, c, old, dec, d.pos, d.su, out)
+}
+
+// carrierStepsWide is carrierSteps following three or four jokers: each record's ways,
+// and the ways one meld starts for record k and some of the unchosen records after it
+// (merged[k][others]; they then rest, done).
+func (d *tableDP) carrierStepsWide(old, n *tdpState, dec *tdpDec) {
+	recs := d.recordsOf(old.car)
+	for k := range d.car.n {
+		d.carOut[k] = d.dropHopeless(k, d.recordSteps(k, recs[k], old, dec, d.carOut[k][:0]), int(n.q))
+		for others := range d.merged[k] {
+			out := d.merged[k][others][:0]
+			if d.su != closeStep && recs[k].at == carNone && others != 0 && others&^d.unchosenAfter(&recs, k) == 0 {
+				mask := 1<<k | uint8(others)
+				out = d.dropHopeless(k, d.carrierFace(k, carrier{mask: mask}, old, dec, d.pos, d.su, out), int(n.q))
+			}
+			d.merged[k][others] = out
+		}
+	}
+}
+
+// unchosenAfter is the set of records after k not yet chosen (bit j: record j).
+func (d *tableDP) unchosenAfter(recs *[4]carrier, k int) int {
+	set := 0
+	for j := k + 1; j < d.car.n; j++ {
+		if recs[j].at == carNone {
+			set |= 1 << j
+		}
+	}
+	return set
 }
 
 // dropHopeless leaves out the steps after which record k can no longer keep the rule.
@@ -460,18 +538,22 @@ func (d *tableDP) dropHopeless(k int, out []carStep, q int) []carStep {
 func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 	old := &d.cur
 	d.carrierSteps(old, n, dec)
+	if d.car.n > 2 {
+		d.emitRecords(0, 0, n, v, dec)
+		return
+	}
 	dd := *dec
 	for _, a := range d.carOut[0] {
 		if d.car.n == 1 {
 			n.car = [2]uint32{a.c.bits(), 0}
-			dd.car = [2]uint8{a.tag(), 0}
+			dd.car = packTags([4]uint8{a.tag()})
 			d.build.offer(n.pack(), v, d.from, &dd)
 			continue
 		}
-		if a.c.shared && old.car[0] == 0 && a.move != mvStay {
+		if a.c.mask != 0 && old.car[0] == 0 && a.move != mvStay {
 			// Both jokers' meld starts here: the second record is done with.
 			n.car = [2]uint32{a.c.bits(), carrier{at: carDone}.bits()}
-			dd.car = [2]uint8{a.tag(), mvStay | noSrc<<4}
+			dd.car = packTags([4]uint8{a.tag(), mvStay | noSrc<<4})
 			d.build.offer(n.pack(), v, d.from, &dd)
 			continue
 		}
@@ -480,10 +562,100 @@ func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 				continue
 			}
 			n.car = [2]uint32{a.c.bits(), b.c.bits()}
-			dd.car = [2]uint8{a.tag(), b.tag()}
+			dd.car = packTags([4]uint8{a.tag(), b.tag()})
 			d.build.offer(n.pack(), v, d.from, &dd)
 		}
 	}
+}
+
+// emitRecords, following three or four jokers, chooses record k's step and those of the
+// records after it, each fitting with those chosen before (fits), and offers n for each
+// choice; the records of done are those a meld started at this step for an earlier
+// record holds (they rest, done).
+func (d *tableDP) emitRecords(k, done int, n *tdpState, v int32, dec *tdpDec) {
+	if k == d.car.n {
+		n.car = d.packRecords(&d.chosen)
+		dd := *dec
+		dd.car = packTags(d.chosenTags)
+		d.build.offer(n.pack(), v, d.from, &dd)
+		return
+	}
+	if done>>k&1 != 0 {
+		d.chosen[k], d.chosenTags[k] = carrier{at: carDone}, mvStay|noSrc<<4
+		d.chosenSteps[k] = carStep{move: mvStay, src: noSrc}
+		d.emitRecords(k+1, done, n, v, dec)
+		return
+	}
+	take := func(s carStep, done int) {
+		if d.fits(k, s) {
+			d.chosen[k], d.chosenTags[k], d.chosenSteps[k] = s.c, s.tag(), s
+			d.emitRecords(k+1, done, n, v, dec)
+		}
+	}
+	for _, s := range d.carOut[k] {
+		take(s, done)
+	}
+	for others, out := range d.merged[k] {
+		for _, s := range out {
+			take(s, done|others)
+		}
+	}
+}
+
+// fits reports whether record k may take step s with the steps the records before it
+// chose: the records moving from one kind of place need as many such places, and those
+// taking copies of one source as many such copies.
+func (d *tableDP) fits(k int, s carStep) bool {
+	places, copies := 1, 1
+	for _, t := range d.chosenSteps[:k] {
+		if s.move != mvStay && t.move != mvStay && t.place == s.place {
+			places++
+		}
+		if s.src != noSrc && t.src == s.src {
+			copies++
+		}
+	}
+	return (s.move == mvStay || places <= int(s.pool)) && (s.src == noSrc || copies <= int(s.copies))
+}
+
+// recordAt unpacks a situation's record k (from its key's part, tdpState.car).
+func (d *tableDP) recordAt(packed [2]uint32, k int) carrier {
+	if d.car.n <= 2 {
+		return carrierOf(packed[k])
+	}
+	return carrierOfWide(d.car.tuples[packed[0]|packed[1]<<carrierBits][k])
+}
+
+// recordsOf unpacks a situation's records (its key's part, tdpState.car).
+func (d *tableDP) recordsOf(packed [2]uint32) (recs [4]carrier) {
+	if d.car.n <= 2 {
+		recs[0], recs[1] = carrierOf(packed[0]), carrierOf(packed[1])
+		return recs
+	}
+	t := d.car.tuples[packed[0]|packed[1]<<carrierBits]
+	for k := range d.car.n {
+		recs[k] = carrierOfWide(t[k])
+	}
+	return recs
+}
+
+// packRecords packs a situation's records for its key: following one or two jokers, each
+// in its 17 bits; following more, the number of the tuple (numbered as first met).
+func (d *tableDP) packRecords(recs *[4]carrier) [2]uint32 {
+	if d.car.n <= 2 {
+		return [2]uint32{recs[0].bits(), recs[1].bits()}
+	}
+	var t [4]uint32
+	for k := range d.car.n {
+		t[k] = recs[k].wide()
+	}
+	i, ok := d.car.number[t]
+	if !ok {
+		i = uint32(len(d.car.tuples))
+		d.car.tuples = append(d.car.tuples, t)
+		d.car.number[t] = i
+	}
+	return [2]uint32{i & carrierMask, i >> carrierBits}
 }
 
 // kingHalves counts the records' king's halves of suit su by the ace piece they join and
@@ -493,7 +665,7 @@ func (d *tableDP) kingHalves(st *tdpState, su int) (halves [4][4]uint8) {
 		return halves
 	}
 	for k := range d.car.n {
-		if c := carrierOf(st.car[k]); c.at == carKingHalf && int(c.su) == su {
+		if c := d.recordAt(st.car, k); c.at == carKingHalf && int(c.su) == su {
 			halves[c.piece][c.cl]++
 		}
 	}
@@ -503,10 +675,10 @@ func (d *tableDP) kingHalves(st *tdpState, su int) (halves [4][4]uint8) {
 // carriersEnd reports whether the records keep the rule once the sweep ends with pad
 // jokers filling up short open runs and extra further jokers on any meld, and how many of
 // the extra jokers each followed meld takes.
-func (d *tableDP) carriersEnd(st *tdpState, pad, extra int) ([2]uint8, bool) {
-	var takes [2]uint8
+func (d *tableDP) carriersEnd(st *tdpState, pad, extra int) ([4]uint8, bool) {
+	var takes [4]uint8
 	for k := range d.car.n {
-		x, ok := d.carrierEnd(k, carrierOf(st.car[k]), st, pad, extra)
+		x, ok := d.carrierEnd(k, d.recordAt(st.car, k), st, pad, extra)
 		if !ok {
 			return takes, false
 		}

@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"principe/rules"
@@ -272,4 +273,153 @@ func TestWrapSweepAnyStart(t *testing.T) {
 		}
 	}
 	t.Logf("%d searches", searches)
+}
+
+// TestAllJokersCarrierBound checks the carrier search following three or four table
+// jokers at once against the brute force (on -brute-positions / 10 positions per case), on small Coppola positions with four jokers in
+// play and three or four of them on the table (with wrap around the ace and in the
+// middle, and without wrap): its value is never below the best legal play and never above
+// any search following two of the jokers; a play laid out from it keeps the rules; and
+// completions at floor 0 and just below its value change nothing. It logs how often it is
+// tight where every pair is loose.
+func TestAllJokersCarrierBound(t *testing.T) {
+	fourJokers := Coppola(4)
+	fourJokers.Jokers = 4
+	noWrap := fourJokers
+	noWrap.AceWrap = false
+	cases := []carrierCase{{fourJokers, []int{12, 13, 1, 2, 3}}, {fourJokers, []int{5, 6, 7, 8, 9}}, {noWrap, []int{1, 2, 3, 4, 5}}}
+	for _, tc := range cases {
+		opt := tc.opt
+		rng := rules.NewRNG(*bruteSeed + 3)
+		checked, loose, tightened := 0, 0, 0
+		for i := 0; checked < *brutePositions/10; i++ {
+			p := jokerTablePosition(&rng, opt, tc.ranks)
+			tj := tableJokers(p)
+			if tj < 3 {
+				continue
+			}
+			checked++
+			desc := fmt.Sprintf("wrap %v #%d table %v hand %s free %s", opt.AceWrap, i, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+			want := bruteSolve(p, opt)
+			legal := packValue(max(want.hand, 0), want.points, 0) / 10 // hand cards and points
+			pairs := int32(1 << 30)
+			for a := 0; a < tj; a++ {
+				for b := a + 1; b < tj; b++ {
+					pairs = min(pairs, max(newCarrierDP(p, opt, -1, 0, a, b).solve(), 0)/10)
+				}
+			}
+			all := []int{0, 1, 2, 3}[:tj]
+			d := newCarrierDP(p, opt, -1, 0, all...)
+			v := d.solve()
+			got := max(v, 0) / 10
+			if got < legal {
+				t.Fatalf("%s: carrier search for every joker bounds %d, below the best legal play %+v", desc, got, want)
+			}
+			if got > pairs {
+				t.Fatalf("%s: carrier search for every joker bounds %d, above the pairs' %d", desc, got, pairs)
+			}
+			if pairs > legal {
+				loose++
+				if got == legal {
+					tightened++
+				}
+			}
+			if v > 0 {
+				if sol, ok := carrierPlay(p, opt, d, false); ok {
+					if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil || sol.value() > v {
+						t.Fatalf("%s: carrier play %v (%d, search %d): %v", desc, tableString(sol.Table), sol.value(), v, err)
+					}
+				}
+			}
+			for _, floor := range []int32{0, max(v-1, 0)} {
+				comp, _, _ := newCompletions(p, opt, floor, 0)
+				b := newCarrierDP(p, opt, floor, 0, all...)
+				b.bound = comp
+				if bv := b.solve(); max(bv, floor) != max(v, floor) {
+					t.Fatalf("%s: carrier search for every joker: %d, with completions at floor %d: %d", desc, v, floor, bv)
+				}
+			}
+		}
+		t.Logf("wrap %v %v: %d positions with three or four table jokers; the pairs' bound loose on %d, the search following every joker tight on %d of those",
+			opt.AceWrap, tc.ranks, checked, loose, tightened)
+	}
+}
+
+// jokerTablePosition draws a small position whose table holds several jokers: two or
+// three melds of the ranks given (in two suits), runs and sets with one or two of their
+// naturals replaced by jokers, and a hand and free cards from what is left.
+func jokerTablePosition(rng *rules.RNG, opt Options, ranks []int) Position {
+	left := map[Card]bool{}
+	for copyNo := 0; copyNo < 2; copyNo++ {
+		for _, su := range []Suit{Spades, Hearts} {
+			for _, r := range ranks {
+				left[NewCard(r, su, copyNo)] = true
+			}
+		}
+	}
+	take := func(r int, su Suit) (Card, bool) {
+		for copyNo := 0; copyNo < 2; copyNo++ {
+			if c := NewCard(r, su, copyNo); left[c] {
+				delete(left, c)
+				return c, true
+			}
+		}
+		return 0, false
+	}
+	var p Position
+	jokers := 0
+	for tries := 0; tries < 20 && len(p.Table) < 2+rng.Intn(2); tries++ {
+		var m []Card
+		if rng.Intn(2) == 0 { // a run of three or four
+			n := 3 + rng.Intn(2)
+			start := rng.Intn(len(ranks) - n + 1)
+			su := Suit(rng.Intn(2))
+			for _, r := range ranks[start : start+n] {
+				if c, ok := take(r, su); ok {
+					m = append(m, c)
+				}
+			}
+			if len(m) != n {
+				continue
+			}
+		} else { // a set: both suits' naturals and a joker to come
+			r := ranks[rng.Intn(len(ranks))]
+			for _, su := range []Suit{Spades, Hearts} {
+				if c, ok := take(r, su); ok {
+					m = append(m, c)
+				}
+			}
+			if len(m) < 2 || jokers == opt.Jokers {
+				continue
+			}
+			m = append(m, Joker(jokers))
+			jokers++
+		}
+		for k := rng.Intn(3); k > 0 && jokers < opt.Jokers && countJokers(m)+1 < len(m); k-- {
+			i := rng.Intn(len(m))
+			if !m[i].IsJoker() {
+				left[m[i]] = true
+				m[i] = Joker(jokers)
+				jokers++
+			}
+		}
+		if validMeld(m, opt.AceWrap) {
+			p.Table = append(p.Table, arrangeMeld(m, opt.AceWrap))
+		}
+	}
+	var rest []Card
+	for c := range left {
+		rest = append(rest, c)
+	}
+	slices.SortFunc(rest, func(a, b Card) int { return int(a) - int(b) })
+	rules.Shuffle(rng, rest)
+	for ; jokers < opt.Jokers; jokers++ {
+		rest = append(rest, Joker(jokers))
+	}
+	nHand := min(1+rng.Intn(3), len(rest))
+	p.Hand, rest = rest[:nHand], rest[nHand:]
+	if opt.FreeCards > 0 {
+		p.Free = rest[:min(rng.Intn(2), len(rest))]
+	}
+	return p
 }

@@ -598,7 +598,7 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 // best play found so far, which its play must beat to be of use), and the play is checked
 // against the rules. Each choice is tried, the fewest melds left first, until a play worth
 // bound is found or the budget is spent; the best play found stands. Solve tries it when
-// the carrier searches, following the jokers one or two at a time, neither lay out a legal
+// the carrier searches, following the jokers one, two or all at a time, neither lay out a legal
 // play worth their bound nor prove the play in hand best, with Solve's own search solving
 // the smaller positions (its carrier searches keep the rule); byCarriers tries it first,
 // cheaply, with the plain table search alone. A play worth that bound is best.
@@ -700,10 +700,11 @@ const carrierBudget = 200_000
 // worth the table search's bound ub at once. Then a cheap try at pinning (solvePinning):
 // the melds of some table jokers left untouched, the rest laid out by the plain table
 // search looking only for plays worth ub. Then, following the table jokers together
-// (two at a time), pruned by what the plain table search can still add from each situation
-// (completions): first looking only for plays worth ub, then for any better than best, a
-// narrow search (which often lays out a legal play worth the most any can be) and an exact
-// one. An exact search that finds nothing better than best proves it best; a legal play
+// (two at a time; with three or four, the exact searches then follow every other pair and
+// all of them at once: see jointSearches), pruned by what the plain table search can still
+// add from each situation (completions): first looking only for plays worth ub, then for
+// any better than best, a narrow search (which often lays out a legal play worth the most
+// any can be) and an exact one. An exact search that finds nothing better than best proves it best; a legal play
 // laid out at an exact search's value is best. It returns the best play then known,
 // whether it is proven best, and the least value known to bound every legal play (ub if
 // the searches ran out of budget before lowering it). Plays worth above or less are of no
@@ -743,7 +744,10 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 // byJointCarriers is byCarriers' searches following the table jokers together, pruned by
 // the completions, within a budget of situations. With nextStart (the caller will run
 // them again from the next boundary), when a narrow search's layouts above its floor all
-// break the joker rule it returns at once, without the exact search.
+// break the joker rule it returns at once, without the exact search. With three or four
+// table jokers, once a round finds that only the search following all of them bounds
+// (every pair reaches above the floor), the next rounds run that search alone, first
+// looking only for plays worth the bound it gave.
 func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	tj := tableJokers(p)
 	run := func(d *tableDP) int32 { return runCarrier(p, opt, d, polish, &best, &budget) }
@@ -751,6 +755,7 @@ func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget in
 	// than floor.
 	bound, floor := ub, ub-1
 	var comp *completions
+	narrow, exact := jokerPairs(tj), jointSearches(tj)
 	for budget > 0 {
 		if comp == nil || !comp.serves(floor) {
 			var nodes int
@@ -763,8 +768,11 @@ func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget in
 			}
 		}
 		missed := false // a narrow search whose layouts above floor all break the rule
-		for g := 0; g < tj && budget > 0; g += 2 {
-			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
+		for _, jokers := range narrow {
+			if budget <= 0 {
+				break
+			}
+			d := newCarrierDP(p, opt, floor, budget, jokers...)
 			d.bound, d.beam, d.progress = comp, 16*beamWidth, true
 			v := run(d)
 			if best.value() == bound {
@@ -782,11 +790,15 @@ func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget in
 		// The least value that some exact search allows: above floor, a play it found;
 		// at most floor, the most any play it dropped could have been worth.
 		least := bound
-		for g := 0; g < tj && least > floor; g += 2 {
+		pairsBound := false // some search but the last bounds at floor or below
+		for i, jokers := range exact {
+			if least <= floor {
+				break
+			}
 			if budget <= 0 {
 				return best, false, bound
 			}
-			d := newCarrierDP(p, opt, floor, budget, jokerPair(g, tj)...)
+			d := newCarrierDP(p, opt, floor, budget, jokers...)
 			d.bound = comp
 			v := max(run(d), floor)
 			if d.aborted {
@@ -799,9 +811,17 @@ func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget in
 				v = max(d.best, d.dropped)
 			}
 			least = min(least, v)
+			pairsBound = pairsBound || i < len(exact)-1 && v <= floor
 		}
 		if least > floor {
 			return best, false, least // a bound that no legal layout found reaches
+		}
+		onlyAll := tj > 2 && !pairsBound
+		if onlyAll {
+			// Only the search following every joker bounds: searches following two
+			// find what breaks the rule. From now on only it, and first looking for
+			// plays worth its bound.
+			narrow, exact = exact[len(exact)-1:], exact[len(exact)-1:]
 		}
 		if bound = max(least, best.value()); best.value() >= bound {
 			return best, true, bound // nothing beats best
@@ -816,6 +836,9 @@ func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget in
 		floor = max(best.value(), above)
 		if handCards(bound)-handCards(floor) >= 2 {
 			floor = packValue(handCards(bound), 0, 0) - 1
+		}
+		if onlyAll {
+			floor = max(floor, bound-1)
 		}
 	}
 	return best, false, bound
@@ -842,7 +865,40 @@ func jokerPair(g, tj int) []int {
 	return []int{g, g + 1}[:min(2, tj-g)]
 }
 
-// newCarrierDP prepares a carrier search following the table jokers given (one or two),
+// jokerPairs are the table jokers two by two (jokerPair): what the narrow joint carrier
+// searches follow, search by search.
+func jokerPairs(tj int) [][]int {
+	var pairs [][]int
+	for g := 0; g < tj; g += 2 {
+		pairs = append(pairs, jokerPair(g, tj))
+	}
+	return pairs
+}
+
+// jointSearches are the table jokers the exact joint carrier searches follow, search by
+// search: two by two (jokerPair); then, with three or four table jokers, each other pair,
+// and last all of them. Every legal play keeps the rule for every joker, so each search's
+// value bounds it and the least stands. A search following two jokers lets the others go
+// anywhere: with three, the pairs 0-1 and 2 alone often both reach a value that only
+// plays freeing the third against the rule can, where 0-2 or 1-2 does not; and where
+// every pair does, the search following all of them does not.
+func jointSearches(tj int) [][]int {
+	pairs := jokerPairs(tj)
+	if tj <= 2 {
+		return pairs
+	}
+	for a := 0; a < tj; a++ {
+		for b := a + 1; b < tj; b++ {
+			if a%2 != 0 || b != a+1 {
+				pairs = append(pairs, []int{a, b})
+			}
+		}
+	}
+	all := []int{0, 1, 2, 3}[:min(tj, 4)]
+	return append(pairs, all)
+}
+
+// newCarrierDP prepares a carrier search following the table jokers given (one to four),
 // dropping what cannot beat floor.
 func newCarrierDP(p Position, opt Options, floor int32, limit int, jokers ...int) *tableDP {
 	d := newTableDP(p, opt)

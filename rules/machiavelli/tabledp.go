@@ -122,7 +122,7 @@ type tdpDec struct {
 	jrExtN      uint8    // joker pieces given a natural
 	jrExtJ      uint8    // joker pieces given another joker
 	jrOblige    uint8    // joker pieces ending here, left to the king's side
-	car         [2]uint8 // a carrier search: what the step does to each followed meld (carStep.tag)
+	car         carTags  // a carrier search: what the step does to each followed meld
 }
 
 // tdpEnd is how the runs still open after the sweep end (with wrap, how they pair
@@ -134,7 +134,7 @@ type tdpEnd struct {
 	offerTo3                  [4]uint8 // … and long ones (only a carrier search's followed king's halves)
 	pad1, pad2                [4]uint8 // short runs filled up with jokers
 	extra                     uint8    // further jokers laid on ending runs
-	carExtra                  [2]uint8 // … of which on a carrier search's followed melds
+	carExtra                  [4]uint8 // … of which on a carrier search's followed melds
 }
 
 // tdpTie is an end of the sweep worth the best value: another layout of an equally good
@@ -465,18 +465,31 @@ var waitCover = func() (t [64][64]bool) {
 	return t
 }()
 
+// recordsProgress is how far on a carrier situation's records are in all (progress).
+func (d *tableDP) recordsProgress(k tdpKey) int {
+	n := 0
+	if d.car.n <= 2 {
+		for _, packed := range k.records() {
+			n += carrierOf(packed).progress()
+		}
+		return n
+	}
+	for _, c := range d.recordsOf(k.records()) {
+		n += c.progress()
+	}
+	return n
+}
+
 // keepBest keeps the n situations with the highest values.
-func (b *tdpBuild) keepBest(n int, progress bool) {
+func (b *tdpBuild) keepBest(n int, progress func(tdpKey) int) {
 	// Highest value first; among equals, the situation with the fewest short runs and
-	// ace pieces still waiting, and (when progress is set) the followed melds furthest on,
-	// which is likeliest to end well.
+	// ace pieces still waiting, and (when progress is given) the followed melds furthest
+	// on, which is likeliest to end well.
 	b.weak = b.weak[:0]
 	for _, k := range b.keys {
 		w := weakness(k)
-		if progress {
-			for _, packed := range k.unpack().car {
-				w -= 4 * carrierOf(packed).progress()
-			}
+		if progress != nil {
+			w -= 4 * progress(k)
 		}
 		b.weak = append(b.weak, int32(w))
 	}
@@ -650,8 +663,15 @@ type tableDP struct {
 	cur       tdpState // … and situation (carrier searches)
 	pos, su   int      // the step: rank position and suit (or closeStep)
 
-	car           *carrierSpec // when set, a carrier search (see carrier.go)
-	carOut        [2][]carStep // the records' steps from the situation being expanded
+	car    *carrierSpec // when set, a carrier search (see carrier.go)
+	carOut [4][]carStep // the records' steps from the situation being expanded
+	// Following three or four jokers: the steps starting one meld for record k and the
+	// records of the set others after it (merged[k][others]), and the steps chosen so far
+	// for the records before the one being chosen (emitRecords).
+	merged        [4][16][]carStep
+	chosen        [4]carrier
+	chosenTags    [4]uint8
+	chosenSteps   [4]carStep
 	endOut        []carStep
 	pending       []pendingStep // what the plain part being expanded reaches (stepCarriers)
 	plainGrouping struct {
@@ -975,7 +995,11 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 		b.undominated()
 	}
 	if d.beam > 0 && len(b.keys) > d.beam {
-		b.keepBest(d.beam, d.progress)
+		var progress func(tdpKey) int
+		if d.progress {
+			progress = d.recordsProgress
+		}
+		b.keepBest(d.beam, progress)
 	}
 	d.nodes += len(b.keys)
 	if d.limit > 0 && d.nodes > d.limit || closed(d.stop) {
@@ -1857,7 +1881,7 @@ func (d *tableDP) end(st *tdpState) (int32, tdpEnd, bool) {
 		if d.capActive && int(st.h)+hand > d.cap {
 			continue
 		}
-		var takes [2]uint8
+		var takes [4]uint8
 		if d.car != nil {
 			var ok bool
 			if takes, ok = d.carriersEnd(st, jk, extra); !ok {

@@ -38,9 +38,9 @@ type tableLayout struct {
 	melds    [][]laidCard
 	jokers   int
 
-	moves      [2]uint8 // a carrier search: the step's moves of the followed melds (carStep.tag)
-	taken      [2]*laidCard
-	followedAt [2]int // where the followed melds ended in melds (-1: not yet)
+	moves      [4]uint8 // a carrier search: the step's moves of the followed melds (carStep.tag)
+	taken      [4]*laidCard
+	followedAt [4]int // where the followed melds ended in melds (-1: not yet)
 }
 
 // layout rebuilds the best play's melds.
@@ -56,7 +56,7 @@ func (d *tableDP) layout() ([][]laidCard, bool) {
 		decs[li-1] = l.decs[e]
 		e = l.parent[e]
 	}
-	l := &tableLayout{d: d, followedAt: [2]int{-1, -1}}
+	l := &tableLayout{d: d, followedAt: [4]int{-1, -1, -1, -1}}
 	i := 0
 	for pos := 1; pos <= d.npos; pos++ {
 		for su := 0; su < 4; su++ {
@@ -162,7 +162,7 @@ func (l *tableLayout) finish(r *laidRun) {
 // setAside takes out of copies those the followed melds take at this step: a copy of the
 // source (table, hand, free) each record's move says.
 func (l *tableLayout) setAside(copies []laidCard) []laidCard {
-	l.taken = [2]*laidCard{}
+	l.taken = [4]*laidCard{}
 	if l.d.car == nil {
 		return copies
 	}
@@ -184,7 +184,7 @@ func (l *tableLayout) setAside(copies []laidCard) []laidCard {
 
 func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	d := l.d
-	l.moves = dec.car
+	l.moves = dec.car.unpack()
 	top := !d.wrap && pos == 14
 	f := su*13 + d.rankAt(pos) - 1
 	var copies []laidCard

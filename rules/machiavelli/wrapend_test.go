@@ -32,7 +32,7 @@ func TestLayoutOfferOpenAtKing(t *testing.T) {
 		long.cards = append(long.cards, laidCard{face: int8(r)})
 	}
 	king := &laidRun{class: 1, cards: []laidCard{{face: 12, src: 1}}}
-	l := &tableLayout{d: &tableDP{}, followedAt: [2]int{-1, -1}}
+	l := &tableLayout{d: &tableDP{}, followedAt: [4]int{-1, -1, -1, -1}}
 	l.open[0] = []*laidRun{long, king}
 	var e tdpEnd
 	e.offerTo1[0] = 1
