@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -24,13 +25,28 @@ import (
 // format `arena solve -batch` reads. Regenerate (glpsol needed; some minutes) with
 //
 //	go test ./rules/machiavelli -run TestWriteOracle -write-oracle -timeout 60m
+//
+// The held-out corpus (testdata/heldout-*.jsonl) is made the same way from another seed
+// (heldoutSeed, expert games included), and is never tuned on: it measures how the solver
+// does on positions it was not shaped by. Regenerate it with -write-heldout. Its positions
+// that glpsol does not solve within its time limit stay, without an answer.
 
 var oracleAll = flag.Bool("oracle-all", false, "TestOracleCorpus: also the positions of oracleUnproven")
 
 var writeOracle = flag.Bool("write-oracle", false, "regenerate testdata/oracle-*.jsonl (needs glpsol)")
 
-// oracleFile is the oracle corpus of a ruleset.
+var writeHeldout = flag.Bool("write-heldout", false, "regenerate testdata/heldout-*.jsonl (needs glpsol)")
+
+// oracleSeed and heldoutSeed seed the oracle and the held-out corpora's deals.
+const (
+	oracleSeed  = 2126
+	heldoutSeed = 9001
+)
+
+// oracleFile is the oracle corpus of a ruleset; heldoutFile its held-out corpus.
 func oracleFile(ruleset string) string { return "testdata/oracle-" + ruleset + ".jsonl" }
+
+func heldoutFile(ruleset string) string { return "testdata/heldout-" + ruleset + ".jsonl" }
 
 // oraclePosition is one line of the oracle corpus.
 type oraclePosition struct {
@@ -41,7 +57,7 @@ type oraclePosition struct {
 	Table   string          `json:"table"`
 	Hand    string          `json:"hand"`
 	Free    string          `json:"free,omitempty"`
-	ILP     *ilpAnswer      `json:"ilp,omitempty"`
+	ILP     *ilpAnswer      `json:"ilp,omitempty"`    // (held-out: none when glpsol ran out of time)
 	ILPms   float64         `json:"ilp_ms,omitempty"` // glpsol's own solve time when written
 }
 
@@ -67,7 +83,12 @@ func (o oraclePosition) parse() (Position, Options, error) {
 
 func loadOracle(tb testing.TB, ruleset string) []oraclePosition {
 	tb.Helper()
-	data, err := os.ReadFile(oracleFile(ruleset))
+	return loadOracleFile(tb, oracleFile(ruleset))
+}
+
+func loadOracleFile(tb testing.TB, path string) []oraclePosition {
+	tb.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -112,17 +133,7 @@ func TestOracleCorpus(t *testing.T) {
 				if oracleUnproven[o.ID] && !*oracleAll {
 					continue
 				}
-				p, opt, err := o.parse()
-				if err != nil {
-					t.Fatalf("%s: %v", o.ID, err)
-				}
-				sol := Solve(p, opt)
-				if sol.Found() {
-					if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
-						t.Errorf("%s: illegal play: %v", o.ID, err)
-					}
-				}
-				got := ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}
+				sol, got := solveLegal(t, o)
 				switch {
 				case oracleUnproven[o.ID] && sol.Exact:
 					t.Errorf("%s (%s) is proven best now (%+v, the ILP %+v): take it off oracleUnproven", o.ID, o.Kind, got, *o.ILP)
@@ -133,6 +144,66 @@ func TestOracleCorpus(t *testing.T) {
 					}
 				case !sol.Exact || got != *o.ILP:
 					t.Errorf("%s (%s): the solver %+v (exact %v), the ILP %+v", o.ID, o.Kind, got, sol.Exact, *o.ILP)
+				}
+			}
+			t.Logf("%d positions, %d not proven within the default budgets", len(ps), unproven)
+		})
+	}
+}
+
+// solveLegal solves an oracle position and checks that its play keeps the rules; it
+// returns the solution and what it is worth, as the ILP's answers are written.
+func solveLegal(t *testing.T, o oraclePosition) (Solution, ilpAnswer) {
+	t.Helper()
+	p, opt, err := o.parse()
+	if err != nil {
+		t.Fatalf("%s: %v", o.ID, err)
+	}
+	sol := Solve(p, opt)
+	if sol.Found() {
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+			t.Errorf("%s: illegal play: %v", o.ID, err)
+		}
+	}
+	return sol, ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}
+}
+
+// heldoutUnproven lists the held-out positions whose best play Solve does not prove
+// within its default budgets (no time cap). All three are Coppola with four jokers in
+// play and three or four of them on the table, where the carrier searches following
+// every table joker at once (the only ones tight there) run out of budget: c-0710 is
+// proven within a 3 s time cap (13 cards, 70 points, 3 free cards, what glpsol finds
+// given a minute); c-0584 and c-0680 are not, nor does glpsol solve them within its 15 s.
+var heldoutUnproven = map[string]bool{"c-0584": true, "c-0680": true, "c-0710": true}
+
+// TestHeldOutCorpus solves the held-out corpus, which the solver was never tuned on: every
+// play legal and worth no more than the ILP's answer; proven best and worth that answer
+// except on the positions of heldoutUnproven, which must not be claimed best (one that is
+// proven best must come off the list, so that it only shrinks). Where glpsol found no
+// answer in its time limit, only the play's legality is checked.
+func TestHeldOutCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the held-out corpus takes some seconds")
+	}
+	for _, rs := range []string{"coppola", "bga"} {
+		t.Run(rs, func(t *testing.T) {
+			ps := loadOracleFile(t, heldoutFile(rs))
+			unproven := 0
+			for _, o := range ps {
+				sol, got := solveLegal(t, o)
+				if !sol.Exact {
+					unproven++
+				}
+				switch {
+				case heldoutUnproven[o.ID] && sol.Exact:
+					t.Errorf("%s (%s) is proven best now (%+v, the ILP %+v): take it off heldoutUnproven", o.ID, o.Kind, got, o.ILP)
+				case !heldoutUnproven[o.ID] && !sol.Exact:
+					t.Errorf("%s (%s): not proven best (%+v, the ILP %+v)", o.ID, o.Kind, got, o.ILP)
+				case o.ILP == nil:
+				case packValue(got.Placed, got.Points, got.Free) > packValue(o.ILP.Placed, o.ILP.Points, o.ILP.Free):
+					t.Errorf("%s (%s): the solver %+v beats the ILP %+v", o.ID, o.Kind, got, *o.ILP)
+				case sol.Exact && got != *o.ILP:
+					t.Errorf("%s (%s): the solver %+v, proven best, the ILP %+v", o.ID, o.Kind, got, *o.ILP)
 				}
 			}
 			t.Logf("%d positions, %d not proven within the default budgets", len(ps), unproven)
@@ -207,72 +278,81 @@ func TestOracleILPSample(t *testing.T) {
 	}
 }
 
-// TestWriteOracle regenerates the oracle corpus: positions of every kind below, seeded,
-// each solved by glpsol.
+// TestWriteOracle regenerates the oracle corpus (-write-oracle) or the held-out corpus
+// (-write-heldout): positions of every kind below, seeded, each solved by glpsol.
 func TestWriteOracle(t *testing.T) {
-	if !*writeOracle {
-		t.Skip("run with -write-oracle to regenerate the oracle corpus (needs glpsol)")
+	if !*writeOracle && !*writeHeldout {
+		t.Skip("run with -write-oracle or -write-heldout to regenerate a corpus (needs glpsol)")
 	}
 	if glpsolPath() == "" {
 		t.Fatal("glpsol is not installed")
 	}
 	ilpTimeLimit = 15
 	for _, rs := range []string{"bga", "coppola"} {
-		all := generateOracle(t, rs)
-		// Two glpsol processes at a time.
-		solved := make([]bool, len(all))
-		var wg sync.WaitGroup
-		next := make(chan int)
-		for range 2 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				dir := t.TempDir()
-				for i := range next {
-					o := &all[i]
-					p, opt, err := o.parse()
-					if err != nil {
-						t.Errorf("%s: %v\n%+v", o.ID, err, o)
-						continue
-					}
-					a, d, err := solveILP(dir, p, opt)
-					if err != nil {
-						t.Logf("%s (%s) left out: %v", o.ID, o.Kind, err)
-						continue
-					}
-					o.ILP, o.ILPms = &a, float64(d.Microseconds())/1000
-					solved[i] = true
-					if i%100 == 0 {
-						fmt.Fprintf(os.Stderr, "%s: %d of %d\n", rs, i, len(all))
-					}
+		if *writeOracle {
+			writeOracleSet(t, generateOracle(t, rs, oracleSeed), oracleFile(rs), false)
+		}
+		if *writeHeldout {
+			writeOracleSet(t, generateOracle(t, rs, heldoutSeed), heldoutFile(rs), true)
+		}
+	}
+}
+
+// writeOracleSet solves the positions with glpsol (two processes at a time) and writes
+// them to path with their answers; those glpsol does not solve are left out, or with
+// keepUnsolved kept without an answer.
+func writeOracleSet(t *testing.T, all []oraclePosition, path string, keepUnsolved bool) {
+	solved := make([]bool, len(all))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dir := t.TempDir()
+			for i := range next {
+				o := &all[i]
+				p, opt, err := o.parse()
+				if err != nil {
+					t.Errorf("%s: %v\n%+v", o.ID, err, o)
+					continue
 				}
-			}()
-		}
-		for i := range all {
-			next <- i
-		}
-		close(next)
-		wg.Wait()
-		var lines []oraclePosition
-		for i, o := range all {
-			if solved[i] {
-				lines = append(lines, o)
+				a, d, err := solveILP(dir, p, opt)
+				if err != nil {
+					t.Logf("%s (%s) not solved by glpsol: %v", o.ID, o.Kind, err)
+					continue
+				}
+				o.ILP, o.ILPms = &a, float64(d.Microseconds())/1000
+				solved[i] = true
+				if i%100 == 0 {
+					fmt.Fprintf(os.Stderr, "%s: %d of %d\n", path, i, len(all))
+				}
 			}
+		}()
+	}
+	for i := range all {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var b bytes.Buffer
+	lines := 0
+	for i, o := range all {
+		if !solved[i] && !keepUnsolved {
+			continue
 		}
-		var b bytes.Buffer
-		for _, o := range lines {
-			data, err := json.Marshal(o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b.Write(data)
-			b.WriteByte('\n')
-		}
-		if err := os.WriteFile(oracleFile(rs), b.Bytes(), 0o644); err != nil {
+		data, err := json.Marshal(o)
+		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%s: wrote %d positions (%d bytes)", rs, len(lines), b.Len())
+		b.Write(data)
+		b.WriteByte('\n')
+		lines++
 	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: wrote %d positions (%d bytes)", path, lines, b.Len())
 }
 
 // dealer makes positions of one ruleset from a seeded stream: a deck of the options' cards,
@@ -438,10 +518,10 @@ func tableCodes(melds [][]int) string {
 	return strings.Join(out, " | ")
 }
 
-// generateOracle makes the oracle positions of a ruleset (about 1,100), without the
-// solver except for the expert games' own play.
-func generateOracle(t *testing.T, rs string) []oraclePosition {
-	r := rand.New(rand.NewPCG(2126, map[string]uint64{"coppola": 1, "bga": 2}[rs]))
+// generateOracle makes the oracle positions of a ruleset (about 1,100) from a seed,
+// without the solver except for the expert games' own play.
+func generateOracle(t testing.TB, rs string, seed uint64) []oraclePosition {
+	r := rand.New(rand.NewPCG(seed, map[string]uint64{"coppola": 1, "bga": 2}[rs]))
 	var out []oraclePosition
 	add := func(kind string, options string, melds [][]int, hand, free []int) {
 		o := oraclePosition{ID: fmt.Sprintf("%s-%04d", rs[:1], len(out)), Kind: kind, Ruleset: rs,
@@ -562,7 +642,11 @@ func generateOracle(t *testing.T, rs string) []oraclePosition {
 	}
 	// Positions of expert-against-expert games (Coppola: the experts hoard, hands grow to
 	// about 25 cards; BGA: the same games at its rules).
-	out = append(out, expertPositions(t, rs, 150)...)
+	games := uint64(7000) // the expert games' seeds, from games+1 on
+	if seed != oracleSeed {
+		games = seed * 100
+	}
+	out = append(out, expertPositions(t, rs, 150, games)...)
 	for i := range out {
 		out[i].ID = fmt.Sprintf("%s-%04d", rs[:1], i)
 	}
@@ -570,12 +654,12 @@ func generateOracle(t *testing.T, rs string) []oraclePosition {
 }
 
 // expertPositions plays two-seat expert-against-expert games and samples up to n of the
-// positions met on a seat's turn (hands up to 25 cards).
-func expertPositions(t *testing.T, rs string, n int) []oraclePosition {
+// positions met on a seat's turn (hands up to 25 cards), the games seeded from games+1 on.
+func expertPositions(t testing.TB, rs string, n int, games uint64) []oraclePosition {
 	var seen []oraclePosition
 	g := machiavelliGame{}
 	for seed := uint64(1); len(seen) < 3*n && seed <= 12; seed++ {
-		st, err := g.NewState(json.RawMessage(fmt.Sprintf(`{"ruleset":%q,"players":2}`, rs)), 7000+seed)
+		st, err := g.NewState(json.RawMessage(fmt.Sprintf(`{"ruleset":%q,"players":2}`, rs)), games+seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -637,6 +721,23 @@ var oracleCPU = flag.Bool("oracle-cpu", false, "BenchmarkSolveOracle: processor 
 
 var oracleILP = flag.Int("oracle-ilp", 0, "BenchmarkSolveOracle: also time glpsol on this many positions per ruleset (an even sample), in the same run")
 
+var oracleSet = flag.String("oracle-set", "oracle", "BenchmarkSolveOracle: the positions — oracle, heldout, or a number: the oracle corpus's kinds generated afresh from that seed (no cached ILP answers)")
+
+// benchOracleSet is the positions -oracle-set names for a ruleset.
+func benchOracleSet(b *testing.B, rs string) []oraclePosition {
+	switch *oracleSet {
+	case "oracle":
+		return loadOracle(b, rs)
+	case "heldout":
+		return loadOracleFile(b, heldoutFile(rs))
+	}
+	seed, err := strconv.ParseUint(*oracleSet, 10, 64)
+	if err != nil {
+		b.Fatalf("-oracle-set %q: want oracle, heldout or a seed", *oracleSet)
+	}
+	return generateOracle(b, rs, seed)
+}
+
 // BenchmarkSolveOracle solves every oracle position of a ruleset and reports the solver's
 // median, 99th percentile and worst time, and glpsol's own solve time on the same positions
 // as cached when the corpus was written (ilp-*), with the ratios at the median and p99; and
@@ -644,6 +745,9 @@ var oracleILP = flag.Int("oracle-ilp", 0, "BenchmarkSolveOracle: also time glpso
 // where the times are not).
 // With -oracle-ilp N, glpsol is also timed afresh on an even sample of N positions per
 // ruleset (the fastest of three runs), next to the solver on the same positions (run-*).
+// -oracle-set heldout runs the held-out corpus instead, and -oracle-set N the same kinds
+// of positions generated afresh from seed N (neither tuned on; the second without cached
+// glpsol times).
 //
 // With -oracle-cpu the times are processor times — the solver's thread's (it is locked to
 // one thread; the garbage collector's other threads are not counted) and glpsol's
@@ -660,7 +764,7 @@ func BenchmarkSolveOracle(b *testing.B) {
 				runtime.LockOSThread() // (each sub-benchmark runs in its own goroutine)
 				defer runtime.UnlockOSThread()
 			}
-			ps := loadOracle(b, rs)
+			ps := benchOracleSet(b, rs)
 			var solver, ilp []time.Duration
 			notExact, situations := 0, 0
 			for range b.N {
@@ -679,14 +783,18 @@ func BenchmarkSolveOracle(b *testing.B) {
 				}
 			}
 			for _, o := range ps {
-				ilp = append(ilp, time.Duration(o.ILPms*float64(time.Millisecond)))
+				if o.ILP != nil {
+					ilp = append(ilp, time.Duration(o.ILPms*float64(time.Millisecond)))
+				}
 			}
 			report(b, "", solver)
-			report(b, "ilp-", ilp)
-			slices.Sort(solver)
-			slices.Sort(ilp)
-			b.ReportMetric(ratioAt(ilp, solver, 50), "ilp/solver-median")
-			b.ReportMetric(ratioAt(ilp, solver, 99), "ilp/solver-p99")
+			if len(ilp) == len(ps) { // (cached times for every position: the ratios mean something)
+				report(b, "ilp-", ilp)
+				slices.Sort(solver)
+				slices.Sort(ilp)
+				b.ReportMetric(ratioAt(ilp, solver, 50), "ilp/solver-median")
+				b.ReportMetric(ratioAt(ilp, solver, 99), "ilp/solver-p99")
+			}
 			b.ReportMetric(float64(len(ps)), "positions")
 			b.ReportMetric(float64(notExact)/float64(len(solver)), "not-exact")
 			b.ReportMetric(float64(situations)/float64(b.N), "situations")
@@ -703,7 +811,9 @@ func BenchmarkSolveOracle(b *testing.B) {
 					s = append(s, now()-start)
 					_, d, err := solveILP(dir, p, opt)
 					if err != nil {
-						b.Fatal(err)
+						b.Logf("%s: glpsol: %v (left out)", ps[i].ID, err)
+						s = s[:len(s)-1]
+						continue
 					}
 					g = append(g, d)
 				}
