@@ -534,7 +534,8 @@ func (d *tableDP) dropHopeless(k int, out []carStep, q int) []carStep {
 	return kept
 }
 
-// emitCarriers offers n once for each compatible way the records take the step.
+// emitCarriers offers n once for each compatible way the records take the step that
+// leaves jokers enough for every record (jokersShort).
 func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 	old := &d.cur
 	d.carrierSteps(old, n, dec)
@@ -543,6 +544,7 @@ func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 		return
 	}
 	dd := *dec
+	left := d.jokers() - int(n.q) // (see jokersShort)
 	for _, a := range d.carOut[0] {
 		if d.car.n == 1 {
 			n.car = [2]uint32{a.c.bits(), 0}
@@ -558,7 +560,7 @@ func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 			continue
 		}
 		for _, b := range d.carOut[1] {
-			if !compatible(a, b) {
+			if !compatible(a, b) || a.c.jokersNeeded(0)+b.c.jokersNeeded(1) > left {
 				continue
 			}
 			n.car = [2]uint32{a.c.bits(), b.c.bits()}
@@ -574,6 +576,9 @@ func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 // record holds (they rest, done).
 func (d *tableDP) emitRecords(k, done int, n *tdpState, v int32, dec *tdpDec) {
 	if k == d.car.n {
+		if d.jokersShort(&d.chosen, int(n.q)) {
+			return
+		}
 		n.car = d.packRecords(&d.chosen)
 		dd := *dec
 		dd.car = packTags(d.chosenTags)
@@ -600,6 +605,26 @@ func (d *tableDP) emitRecords(k, done int, n *tdpState, v int32, dec *tdpDec) {
 			take(s, done|others)
 		}
 	}
+}
+
+// jokersShort reports whether the records need more jokers in all than are left after q
+// are laid: each followed joker ends in its record's meld, and a joker laid counts in one
+// meld only, so the jokers each record still needs (those it follows less those it holds;
+// all of them while it is unchosen) are different jokers still to lay.
+func (d *tableDP) jokersShort(recs *[4]carrier, q int) bool {
+	need := 0
+	for k, c := range recs[:d.car.n] {
+		need += c.jokersNeeded(k)
+	}
+	return need > d.jokers()-q
+}
+
+// jokersNeeded is how many jokers record k's meld still needs to hold.
+func (c carrier) jokersNeeded(k int) int {
+	if c.at == carDone {
+		return 0
+	}
+	return max(bits.OnesCount8(c.follows(k))-int(c.jokers), 0)
 }
 
 // fits reports whether record k may take step s with the steps the records before it
