@@ -211,6 +211,37 @@ func TestHeldOutCorpus(t *testing.T) {
 	}
 }
 
+// TestHeldOutWithinTimeCap: the held-out positions of heldoutUnproven that a time cap
+// lets Solve prove (it searches on with larger budgets) are proven best, with legal plays:
+// c-0584 and c-0710, four and three table jokers, whose searches following every table
+// joker at once need more than the default budgets.
+func TestHeldOutWithinTimeCap(t *testing.T) {
+	want := map[string]bool{"c-0584": true, "c-0710": true}
+	for _, o := range loadOracleFile(t, heldoutFile("coppola")) {
+		if !want[o.ID] {
+			continue
+		}
+		p, opt, err := o.parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		stop := make(chan struct{})
+		timer := time.AfterFunc(30*time.Second, func() { close(stop) })
+		p.Stop = stop
+		sol := Solve(p, opt)
+		timer.Stop()
+		if !sol.Exact {
+			t.Errorf("%s: not proven best within the time cap (%d cards, %d points)", o.ID, sol.Placed, sol.Points)
+		}
+		if o.ILP != nil && (ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}) != *o.ILP {
+			t.Errorf("%s: %d cards, %d points, %d free cards; the ILP %+v", o.ID, sol.Placed, sol.Points, len(sol.FreeCards), *o.ILP)
+		}
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+			t.Errorf("%s: illegal play: %v", o.ID, err)
+		}
+	}
+}
+
 // TestSolveSearchesOnWithinTimeCap: positions of oracleUnproven are proven best, worth the
 // ILP's answer, once Solve has a time cap (it then searches on with larger budgets, and
 // with wrap from other boundaries); c-0553 laid nothing within the default budgets, where
