@@ -447,14 +447,51 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 			w := c
 			w.at, w.cl, w.piece = carWaiting, 0, uint8(cl) // left to the king's side
 			out = append(out, carStep{c: w, move: mvOblige, src: noSrc, place: placeOf(mvOblige, cl), pool: obliged})
+			out = d.adoptHalves(w, dec, pos, su, mvOblige, placeOf(mvOblige, cl), obliged, out)
 		}
 		if ending := old.runs[su][cl-1] - ext - jok - obliged; ending > 0 && c.at == carRun {
 			// It ends here, filled up with jokers if short.
 			pad := []int{2, 1, 0}[cl-1]
+			from := len(out)
 			out = d.withJokers(k, c, pad, true, mvEnd, placeOf(mvEnd, cl), ending, out)
+			for _, s := range out[from:] {
+				if s.c.at == carWaiting { // an ace piece, long: an offer
+					out = d.adoptHalves(s.c, dec, pos, su, mvEnd, placeOf(mvEnd, cl), ending, out)
+					break
+				}
+			}
 		}
 	default:
 		out = append(out, stay)
+	}
+	return out
+}
+
+// adoptHalves lists, for an ace piece w of suit su left waiting at this step, the ways it
+// may take at once as its king's half a run of its suit going on at this face or starting
+// here. A record otherwise chooses its king's half as it starts, at a later face; but the
+// canonical form may make the king's half start at or before the rank where the ace's
+// piece ends (4♦ 5♦ 6♦ and 7♦ … K♦ are one run 4♦ … K♦, beside A♦ 2♦ ★ 4♦: its king's half
+// starts at the second 4♦), and such plays were lost. The adopted run's earlier cards are
+// not known, so it is credited with every face of the suit that could anchor the record and
+// with the suit's hand cards so far: a relaxation, which the layout may fail to rebuild
+// (the rules check then refuses it), but the bound stays above every legal play.
+func (d *tableDP) adoptHalves(w carrier, dec *tdpDec, pos, su int, mv, place, pool uint8, out []carStep) []carStep {
+	h := w
+	h.at = carKingHalf
+	h.anchored |= d.car.runAnchor[su][1]
+	h.hand = uint8(min(int(h.hand)+int(d.car.runHand[su][1]-d.car.runHand[su][pos+1]), 2))
+	for cl := 1; cl <= 3; cl++ {
+		if dec.extN[cl-1]+dec.extJ[cl-1] > 0 {
+			a := h
+			a.cl = uint8(min(cl+1, 3))
+			out = append(out, carStep{c: a, move: mv, src: noSrc, place: place, pool: pool})
+		}
+	}
+	if dec.newRuns > 0 {
+		a := h
+		a.cl = 1
+		out = append(out, carStep{c: a, move: mv, src: noSrc, place: place, pool: pool})
 	}
 	return out
 }

@@ -423,3 +423,34 @@ func jokerTablePosition(rng *rules.RNG, opt Options, ranks []int) Position {
 	}
 	return p
 }
+
+// TestCarrierWrapHalfWherePieceEnds: with wrap, a run crossing the sweep's boundary whose
+// joker is in the piece at the first ranks and whose anchoring natural is in the king's
+// half, where the canonical form makes that half start at the rank where the piece ends
+// (4♦ 5♦ 6♦ and 7♦ … K♦ are one run beside A♦ 2♦ ★ 4♦). The carrier search following the
+// joker bounds the face-by-face search's value from every start of the sweep, and Solve
+// lays that value, proven. (Before adoptHalves, from nine starts of thirteen, the search
+// bound one card fewer and Solve claimed that play best: seed 9004's c-0827, cut down.)
+func TestCarrierWrapHalfWherePieceEnds(t *testing.T) {
+	opt := Coppola(4)
+	p, err := ParsePosition("10D JD QD KD AD 2D | 7D 7H * | 4D 5D 6D 7D 8D 9D", "7S 4D", "", opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSolver(p, opt)
+	want := s.best()
+	if s.aborted || want <= 0 {
+		t.Fatalf("face-by-face search: %d (aborted %v)", want, s.aborted)
+	}
+	for r := range 13 {
+		q := p
+		q.sweepRank = r
+		d := newCarrierDP(q, opt, -1, 0, 0)
+		if v := d.solve(); v < want {
+			t.Errorf("sweep after boundary %d: the carrier search bounds %d, below the face-by-face search's %d", d.sweepStart(r), v, want)
+		}
+	}
+	if sol := Solve(p, opt); sol.value() != want || !sol.Exact {
+		t.Errorf("Solve: %d (exact %v), the face-by-face search %d", sol.value(), sol.Exact, want)
+	}
+}
