@@ -72,8 +72,7 @@ func TestJointCarrierBound(t *testing.T) {
 			}
 			checked++
 			desc := fmt.Sprintf("%s #%d table %v hand %s free %s", opt.Ruleset, i, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
-			want := bruteSolve(p, opt)
-			legal := packValue(max(want.hand, 0), want.points, 0) / 10 // hand cards and points
+			want, legal := bruteLegal(p, opt)
 			single := make([]int32, tj)
 			for j := range tj {
 				d := newCarrierDP(p, opt, -1, 0, j)
@@ -95,25 +94,40 @@ func TestJointCarrierBound(t *testing.T) {
 				if j == 0 && got == legal && min(single[0], single[1]) > legal {
 					tightened++
 				}
-				if v > 0 {
-					if sol, ok := carrierPlay(p, opt, d, false); ok {
-						if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil || sol.value() > v {
-							t.Fatalf("%s: carrier play %v (%d, search %d): %v", desc, tableString(sol.Table), sol.value(), v, err)
-						}
-					}
-				}
-				for _, floor := range []int32{0, max(v-1, 0)} {
-					comp, _, _ := newCompletions(p, opt, floor, 0)
-					b := newCarrierDP(p, opt, floor, 0, j, j+1)
-					b.bound = comp
-					if bv := b.solve(); max(bv, floor) != max(v, floor) {
-						t.Fatalf("%s: carrier search for jokers %d, %d: %d, with completions at floor %d: %d", desc, j, j+1, v, floor, bv)
-					}
-				}
+				checkCarrierPlayAndCompletions(t, desc, p, opt, d, v, j, j+1)
 			}
 		}
 		t.Logf("%s %v: %d positions with two table jokers or more; the first two jokers' single bounds loose on %d, their joint one tight on %d of those",
 			opt.Ruleset, tc.ranks, checked, loose, tightened)
+	}
+}
+
+// bruteLegal is the brute force's best legal play of p and what it is worth in hand cards
+// and points (packValue / 10, as the carrier tests compare values).
+func bruteLegal(p Position, opt Options) (bruteBest, int32) {
+	want := bruteSolve(p, opt)
+	return want, packValue(max(want.hand, 0), want.points, 0) / 10
+}
+
+// checkCarrierPlayAndCompletions checks a carrier search d following jokers, of value v:
+// a play laid out from it keeps the rules and is worth no more than v, and completions at
+// floor 0 and just below v change nothing.
+func checkCarrierPlayAndCompletions(t *testing.T, desc string, p Position, opt Options, d *tableDP, v int32, jokers ...int) {
+	t.Helper()
+	if v > 0 {
+		if sol, ok := carrierPlay(p, opt, d, false); ok {
+			if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil || sol.value() > v {
+				t.Fatalf("%s: carrier play %v (%d, search %d): %v", desc, tableString(sol.Table), sol.value(), v, err)
+			}
+		}
+	}
+	for _, floor := range []int32{0, max(v-1, 0)} {
+		comp, _, _ := newCompletions(p, opt, floor, 0)
+		b := newCarrierDP(p, opt, floor, 0, jokers...)
+		b.bound = comp
+		if bv := b.solve(); max(bv, floor) != max(v, floor) {
+			t.Fatalf("%s: carrier search for jokers %v: %d, with completions at floor %d: %d", desc, jokers, v, floor, bv)
+		}
 	}
 }
 
@@ -300,8 +314,7 @@ func TestAllJokersCarrierBound(t *testing.T) {
 			}
 			checked++
 			desc := fmt.Sprintf("wrap %v #%d table %v hand %s free %s", opt.AceWrap, i, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
-			want := bruteSolve(p, opt)
-			legal := packValue(max(want.hand, 0), want.points, 0) / 10 // hand cards and points
+			want, legal := bruteLegal(p, opt)
 			pairs := int32(1 << 30)
 			for a := 0; a < tj; a++ {
 				for b := a + 1; b < tj; b++ {
@@ -324,21 +337,7 @@ func TestAllJokersCarrierBound(t *testing.T) {
 					tightened++
 				}
 			}
-			if v > 0 {
-				if sol, ok := carrierPlay(p, opt, d, false); ok {
-					if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil || sol.value() > v {
-						t.Fatalf("%s: carrier play %v (%d, search %d): %v", desc, tableString(sol.Table), sol.value(), v, err)
-					}
-				}
-			}
-			for _, floor := range []int32{0, max(v-1, 0)} {
-				comp, _, _ := newCompletions(p, opt, floor, 0)
-				b := newCarrierDP(p, opt, floor, 0, all...)
-				b.bound = comp
-				if bv := b.solve(); max(bv, floor) != max(v, floor) {
-					t.Fatalf("%s: carrier search for every joker: %d, with completions at floor %d: %d", desc, v, floor, bv)
-				}
-			}
+			checkCarrierPlayAndCompletions(t, desc, p, opt, d, v, all...)
 		}
 		t.Logf("wrap %v %v: %d positions with three or four table jokers; the pairs' bound loose on %d, the search following every joker tight on %d of those",
 			opt.AceWrap, tc.ranks, checked, loose, tightened)

@@ -598,10 +598,10 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 // best play found so far, which its play must beat to be of use), and the play is checked
 // against the rules. Each choice is tried, the fewest melds left first, until a play worth
 // bound is found or the budget is spent; the best play found stands. Solve tries it when
-// the carrier searches, following the jokers one, two or all at a time, neither lay out a legal
-// play worth their bound nor prove the play in hand best, with Solve's own search solving
-// the smaller positions (its carrier searches keep the rule); byCarriers tries it first,
-// cheaply, with the plain table search alone. A play worth that bound is best.
+// the carrier searches, following the jokers one, two or all at a time, neither lay out a
+// legal play worth their bound nor prove the play in hand best, with Solve's own search
+// solving the smaller positions (its carrier searches keep the rule); byCarriers tries it
+// first, cheaply, with the plain table search alone. A play worth that bound is best.
 func solvePinning(p Position, opt Options, best Solution, bound int32, polish bool, budget int, solveRest func(q Position, left int, above int32) Solution) Solution {
 	var held []int // the melds holding table jokers
 	var jokers []int
@@ -704,12 +704,12 @@ const carrierBudget = 200_000
 // all of them at once: see jointSearches), pruned by what the plain table search can still
 // add from each situation (completions): first looking only for plays worth ub, then for
 // any better than best, a narrow search (which often lays out a legal play worth the most
-// any can be) and an exact one. An exact search that finds nothing better than best proves it best; a legal play
-// laid out at an exact search's value is best. It returns the best play then known,
-// whether it is proven best, and the least value known to bound every legal play (ub if
-// the searches ran out of budget before lowering it). Plays worth above or less are of no
-// use to the caller (pinning's smaller positions): the searches look for none, and stop
-// once the bound is that low. With nextStart, the caller runs the joint searches again
+// any can be) and an exact one. An exact search that finds nothing better than best proves
+// it best; a legal play laid out at an exact search's value is best. It returns the best
+// play then known, whether it is proven best, and the least value known to bound every
+// legal play (ub if the searches ran out of budget before lowering it). Plays worth above
+// or less are of no use to the caller (pinning's smaller positions): the searches look for
+// none, and stop once the bound is that low. With nextStart, the caller runs the joint searches again
 // from the next boundary if these leave the position unproven (see byJointCarriers).
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	budget := carrierBudget * (limit / solveBudget)
