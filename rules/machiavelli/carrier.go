@@ -192,7 +192,12 @@ type carStep struct {
 	copies uint8
 }
 
-func (s carStep) tag() uint8 { return s.move | s.src<<4 }
+func (s carStep) tag() uint8 {
+	if (s.move == mvEnd || s.move == mvOblige) && s.c.at == carKingHalf {
+		return s.move | (s.c.cl-1)<<4 // adopting a king's half of class cl (see adoptHalves)
+	}
+	return s.move | s.src<<4
+}
 
 // carTags are a step's tags of up to four records (carStep.tag), six bits each: three
 // bytes keep tdpDec, which every situation of every search stores, within 24 bytes.

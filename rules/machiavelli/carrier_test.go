@@ -427,12 +427,50 @@ func jokerTablePosition(rng *rules.RNG, opt Options, ranks []int) Position {
 // joker is in the piece at the first ranks and whose anchoring natural is in the king's
 // half, where the canonical form makes that half start at the rank where the piece ends
 // (4♦ 5♦ 6♦ and 7♦ … K♦ are one run beside A♦ 2♦ ★ 4♦). The carrier search following the
-// joker bounds the face-by-face search's value from every start of the sweep, and Solve
-// lays that value, proven. (Before adoptHalves, from nine starts of thirteen, the search
-// bound one card fewer and Solve claimed that play best: seed 9004's c-0827, cut down.)
+// joker bounds the face-by-face search's value from every start of the sweep and lays a
+// play worth it, and Solve lays that value, proven. (Before adoptHalves, from nine starts
+// of thirteen, the search bound one card fewer and Solve claimed that play best: seed
+// 9004's c-0827, cut down. With a second king-side run of diamonds, before the layout
+// followed the adopted half, from four starts it laid nothing.)
 func TestCarrierWrapHalfWherePieceEnds(t *testing.T) {
 	opt := Coppola(4)
-	p, err := ParsePosition("10D JD QD KD AD 2D | 7D 7H * | 4D 5D 6D 7D 8D 9D", "7S 4D", "", opt)
+	for _, table := range []string{
+		"10D JD QD KD AD 2D | 7D 7H * | 4D 5D 6D 7D 8D 9D",
+		"10D JD QD KD AD 2D | 7D 7H * | 4D 5D 6D 7D 8D 9D | 8D 9D 10D JD QD KD",
+	} {
+		p, err := ParsePosition(table, "7S 4D", "", opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSolver(p, opt)
+		want := s.best()
+		if s.aborted || want <= 0 {
+			t.Fatalf("%s: face-by-face search: %d (aborted %v)", table, want, s.aborted)
+		}
+		for r := range 13 {
+			q := p
+			q.sweepRank = r
+			d := newCarrierDP(q, opt, -1, 0, 0)
+			if v := d.solve(); v < want {
+				t.Errorf("%s, sweep after boundary %d: the carrier search bounds %d, below the face-by-face search's %d", table, d.sweepStart(r), v, want)
+			} else if sol, ok := carrierPlay(q, opt, d, false); !ok || sol.value() != v {
+				t.Errorf("%s, sweep after boundary %d: the carrier search's play worth %d is laid worth %d (%v)", table, d.sweepStart(r), v, sol.value(), ok)
+			}
+		}
+		if sol := Solve(p, opt); sol.value() != want || !sol.Exact {
+			t.Errorf("%s: Solve: %d (exact %v), the face-by-face search %d", table, sol.value(), sol.Exact, want)
+		}
+	}
+}
+
+// TestLongRunCutKeepsTheJokerRule: the best play builds a run of fourteen cards,
+// 4♦ … K♦ A♦ 2♦ ★ 4♦, whose joker must keep the 7♦ of its old meld; cut evenly, the 7♦
+// goes to the other piece, so the play is laid cut as 4♦ 5♦ 6♦ and 7♦ … 4♦ (seed 9004's
+// c-0827, cut down: before the other cuts were tried, Solve found the best play and could
+// not lay it out). Solve lays the face-by-face search's value, proven.
+func TestLongRunCutKeepsTheJokerRule(t *testing.T) {
+	opt := Coppola(4)
+	p, err := ParsePosition("9C 10C JC QC KC * 2C | 10D JD QD KD AD 2D | 7D 7H * | 4D 5D 6D 7D 8D 9D", "7S 4D JC", "", opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -441,15 +479,65 @@ func TestCarrierWrapHalfWherePieceEnds(t *testing.T) {
 	if s.aborted || want <= 0 {
 		t.Fatalf("face-by-face search: %d (aborted %v)", want, s.aborted)
 	}
-	for r := range 13 {
-		q := p
-		q.sweepRank = r
-		d := newCarrierDP(q, opt, -1, 0, 0)
-		if v := d.solve(); v < want {
-			t.Errorf("sweep after boundary %d: the carrier search bounds %d, below the face-by-face search's %d", d.sweepStart(r), v, want)
+	sol := Solve(p, opt)
+	if sol.value() != want || !sol.Exact {
+		t.Fatalf("Solve: %d (exact %v), the face-by-face search %d", sol.value(), sol.Exact, want)
+	}
+	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+		t.Errorf("illegal play: %v", err)
+	}
+}
+
+// TestCutsOfLongRuns: every cut of a long run gives runs of 3 to 13 cards, as few as can
+// be, holding the run's cards in order; the cuts are distinct, the even cut first, and
+// the ways of cutting several long runs multiply, up to the most asked for.
+func TestCutsOfLongRuns(t *testing.T) {
+	run := func(n int) []laidCard {
+		m := make([]laidCard, n)
+		for i := range m {
+			m[i] = laidCard{face: int8(i)}
+		}
+		return m
+	}
+	for n := 14; n <= 39; n++ {
+		cuts := cutsOfRun(run(n))
+		seen := map[string]bool{}
+		for i, cut := range cuts {
+			var key string
+			var all []laidCard
+			for _, piece := range cut {
+				if len(piece) < 3 || len(piece) > 13 {
+					t.Errorf("%d cards, cut %d: a piece of %d", n, i, len(piece))
+				}
+				key += fmt.Sprint(len(piece), " ")
+				all = append(all, piece...)
+			}
+			if len(cut) != (n+12)/13 {
+				t.Errorf("%d cards, cut %d: %d pieces", n, i, len(cut))
+			}
+			if !slices.Equal(all, run(n)) {
+				t.Errorf("%d cards, cut %d: the cards are not the run's", n, i)
+			}
+			if seen[key] {
+				t.Errorf("%d cards: cut %s twice", n, key)
+			}
+			seen[key] = true
+		}
+		if !sameCut(cuts[0], splitLongRuns([][]laidCard{run(n)})) {
+			t.Errorf("%d cards: the first cut is not the even one", n)
+		}
+		if n == 14 && len(cuts) != 9 {
+			t.Errorf("14 cards: %d cuts, want 9 (a first piece of 3 to 11)", len(cuts))
 		}
 	}
-	if sol := Solve(p, opt); sol.value() != want || !sol.Exact {
-		t.Errorf("Solve: %d (exact %v), the face-by-face search %d", sol.value(), sol.Exact, want)
+	melds := [][]laidCard{run(14), run(3), run(15)}
+	if got := len(cutsOfLongRuns(melds, 1000)); got != 9*10 {
+		t.Errorf("two long runs: %d ways, want 90 (a first piece of 3 to 11, and of 3 to 12)", got)
+	}
+	if got := len(cutsOfLongRuns(melds, 20)); got != 20 {
+		t.Errorf("at most 20: %d ways", got)
+	}
+	if got := cutsOfLongRuns(melds[1:2], 20); len(got) != 1 || len(got[0]) != 1 {
+		t.Errorf("no long run: %d ways", len(got))
 	}
 }

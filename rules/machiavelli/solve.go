@@ -919,14 +919,28 @@ func carrierPlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bo
 	return Solution{}, false
 }
 
-// tablePlay lays out a table search's best play, if it keeps the rules.
+// tablePlay lays out a table search's best play, if it keeps the rules. With table
+// jokers, the runs longer than thirteen cards are cut every way (up to longRunCuts ways)
+// until one keeps the rules.
 func tablePlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool) {
-	lay, ok := d.layout()
+	whole, ok := d.layoutWhole()
 	if !ok {
 		return Solution{}, false
 	}
-	return layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish)
+	cuts := [][][]laidCard{splitLongRuns(whole)}
+	if d.tj > 0 {
+		cuts = cutsOfLongRuns(whole, longRunCuts)
+	}
+	for _, lay := range cuts {
+		if sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish); ok {
+			return sol, true
+		}
+	}
+	return Solution{}, false
 }
+
+// longRunCuts is how many ways of cutting its long runs tablePlay tries at most.
+const longRunCuts = 32
 
 // bestSimpleLay is the simple lay (a meld from hand, a card onto a meld) laying the most
 // hand cards; the fallback when a search runs out of budget.

@@ -45,6 +45,16 @@ type tableLayout struct {
 
 // layout rebuilds the best play's melds.
 func (d *tableDP) layout() ([][]laidCard, bool) {
+	melds, ok := d.layoutWhole()
+	if !ok {
+		return nil, false
+	}
+	return splitLongRuns(melds), true
+}
+
+// layoutWhole rebuilds the best play's melds, runs longer than thirteen cards left whole
+// (see splitLongRuns and cutsOfLongRuns).
+func (d *tableDP) layoutWhole() ([][]laidCard, bool) {
 	if d.best < 0 {
 		return nil, false
 	}
@@ -71,7 +81,7 @@ func (d *tableDP) layout() ([][]laidCard, bool) {
 	if !l.end(&d.bestEnd) {
 		return nil, false
 	}
-	return splitLongRuns(l.melds), true
+	return l.melds, true
 }
 
 // splitLongRuns cuts every run longer than thirteen cards into runs of thirteen or
@@ -99,6 +109,58 @@ func splitLongRuns(melds [][]laidCard) [][]laidCard {
 		}
 	}
 	return out
+}
+
+// cutsOfLongRuns lists ways of cutting the runs longer than thirteen cards into runs of 3
+// to 13 cards, at most most of them, splitLongRuns' first. With table jokers the cut
+// matters: a followed joker's meld must keep a card of its old meld, and the even cut may
+// leave that card in the other piece (4♦ … K♦ A♦ 2♦ ★ 4♦, where ★ keeps 7♦: cut as
+// 4♦ 5♦ 6♦ and 7♦ … 4♦, not as 4♦ … 10♦ and J♦ … 4♦).
+func cutsOfLongRuns(melds [][]laidCard, most int) [][][]laidCard {
+	var out [][][]laidCard
+	var pick func(i int, acc [][]laidCard)
+	pick = func(i int, acc [][]laidCard) {
+		switch {
+		case len(out) == most:
+		case i == len(melds):
+			out = append(out, acc)
+		case len(melds[i]) <= 13:
+			pick(i+1, append(acc, melds[i]))
+		default:
+			for _, cut := range cutsOfRun(melds[i]) {
+				pick(i+1, append(slices.Clone(acc), cut...))
+			}
+		}
+	}
+	pick(0, nil)
+	return out
+}
+
+// cutsOfRun lists the ways of cutting run m into as few runs of 3 to 13 cards as can be,
+// splitLongRuns' even cut first.
+func cutsOfRun(m []laidCard) [][][]laidCard {
+	even := splitLongRuns([][]laidCard{m})
+	out := [][][]laidCard{even}
+	var cut func(m []laidCard, acc [][]laidCard)
+	cut = func(m []laidCard, acc [][]laidCard) {
+		if len(m) <= 13 {
+			if acc = append(acc, m); !sameCut(acc, even) {
+				out = append(out, acc)
+			}
+			return
+		}
+		rest := (len(m) - 1) / 13 // pieces still needed after this one
+		for size := max(3, len(m)-13*rest); size <= min(13, len(m)-3*rest); size++ {
+			cut(m[size:], append(slices.Clone(acc), m[:size:size]))
+		}
+	}
+	cut(m, nil)
+	return out
+}
+
+// sameCut reports whether two cuts of one run give pieces of the same lengths.
+func sameCut(a, b [][]laidCard) bool {
+	return slices.EqualFunc(a, b, func(x, y []laidCard) bool { return len(x) == len(y) })
 }
 
 func (l *tableLayout) joker() laidCard {
@@ -185,6 +247,7 @@ func (l *tableLayout) setAside(copies []laidCard) []laidCard {
 func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	d := l.d
 	l.moves = dec.car.unpack()
+	adopting := l.adopting()
 	top := !d.wrap && pos == 14
 	f := su*13 + d.rankAt(pos) - 1
 	var copies []laidCard
@@ -309,6 +372,7 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	for range dec.jrNew {
 		still = append(still, l.starts(&laidRun{cards: []laidCard{l.joker()}, class: 1, onlyJoke: true}, mvNewJokerPiece))
 	}
+	l.adopt(adopting, still)
 	if d.cyclic && pos == 3 {
 		for _, r := range still {
 			if r.class == 3 {
@@ -317,6 +381,40 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 		}
 	}
 	l.open[su] = still
+}
+
+// adopting lists the records whose ace piece ends or is left to the king's side at this
+// step and takes at once, as its king's half, a run going on or starting here (see
+// adoptHalves), with the half's class after the step (0: none; the tag's source bits hold
+// it less one).
+func (l *tableLayout) adopting() (halves [4]uint8) {
+	if l.d.car == nil {
+		return halves
+	}
+	for k := range l.d.car.n {
+		switch l.moves[k] & 15 {
+		case mvEnd, mvOblige:
+			if src := l.moves[k] >> 4; src != noSrc {
+				halves[k] = src + 1
+			}
+		}
+	}
+	return halves
+}
+
+// adopt marks, for each record adopting a king's half at this step, a run of runs (those
+// extended or started at this face) of the half's class not followed by another record. The
+// search credited the half's earlier cards optimistically; the rules check refuses the
+// play if this run does not keep the joker rule.
+func (l *tableLayout) adopt(halves [4]uint8, runs []*laidRun) {
+	for k, cl := range halves {
+		if cl == 0 {
+			continue
+		}
+		if i := slices.IndexFunc(runs, func(r *laidRun) bool { return r.follow == 0 && !r.onlyJoke && r.class == int(cl) }); i >= 0 {
+			runs[i].follow = k + 1
+		}
+	}
 }
 
 // starts marks the new run or set r as followed by the record whose move at this step is
