@@ -490,7 +490,8 @@ func TestLongRunCutKeepsTheJokerRule(t *testing.T) {
 
 // TestCutsOfLongRuns: every cut of a long run gives runs of 3 to 13 cards, as few as can
 // be, holding the run's cards in order; the cuts are distinct, the even cut first, and
-// the ways of cutting several long runs multiply, up to the most asked for.
+// the ways of cutting several long runs holding jokers multiply, up to the most asked
+// for (a long run without a joker is cut evenly only: every cut is as good).
 func TestCutsOfLongRuns(t *testing.T) {
 	run := func(n int) []laidCard {
 		m := make([]laidCard, n)
@@ -530,7 +531,11 @@ func TestCutsOfLongRuns(t *testing.T) {
 			t.Errorf("14 cards: %d cuts, want 9 (a first piece of 3 to 11)", len(cuts))
 		}
 	}
-	melds := [][]laidCard{run(14), run(3), run(15)}
+	withJoker := func(m []laidCard) []laidCard {
+		m[5] = laidCard{face: jokerFace}
+		return m
+	}
+	melds := [][]laidCard{withJoker(run(14)), run(3), withJoker(run(15))}
 	if got := len(cutsOfLongRuns(melds, 1000)); got != 9*10 {
 		t.Errorf("two long runs: %d ways, want 90 (a first piece of 3 to 11, and of 3 to 12)", got)
 	}
@@ -539,5 +544,8 @@ func TestCutsOfLongRuns(t *testing.T) {
 	}
 	if got := cutsOfLongRuns(melds[1:2], 20); len(got) != 1 || len(got[0]) != 1 {
 		t.Errorf("no long run: %d ways", len(got))
+	}
+	if got := cutsOfLongRuns([][]laidCard{run(14), run(3)}, 20); len(got) != 1 || len(got[0]) != 3 {
+		t.Errorf("a long run without a joker: %d ways", len(got))
 	}
 }

@@ -523,11 +523,9 @@ func solveLight(p Position, opt Options, limit int) Solution {
 	}
 	d.limit = limit
 	if d.solve() > 0 {
-		if lay, ok := d.layout(); ok {
-			if sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), false); ok {
-				sol.Nodes = d.nodes
-				return sol
-			}
+		if sol, ok := tablePlay(p, opt, d, false); ok {
+			sol.Nodes = d.nodes
+			return sol
 		}
 	}
 	sol := bestSimpleLay(p, opt)
@@ -920,8 +918,9 @@ func carrierPlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bo
 }
 
 // tablePlay lays out a table search's best play, if it keeps the rules. With table
-// jokers, the runs longer than thirteen cards are cut every way (up to longRunCuts ways)
-// until one keeps the rules.
+// jokers, the runs longer than thirteen cards that hold one are cut every way (up to
+// longRunCuts ways) until one keeps the rules; a cut whose jokers cannot each keep a card
+// of their old melds (jokersCanKeepRule) is passed over.
 func tablePlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool) {
 	whole, ok := d.layoutWhole()
 	if !ok {
@@ -931,7 +930,10 @@ func tablePlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool
 	if d.tj > 0 {
 		cuts = cutsOfLongRuns(whole, longRunCuts)
 	}
-	for _, lay := range cuts {
+	for i, lay := range cuts {
+		if i > 0 && !d.jokersCanKeepRule(p, lay) {
+			continue
+		}
 		if sol, ok := layOut(p, opt, newSolver(p, opt), d.labelJokers(p, opt, lay), polish); ok {
 			return sol, true
 		}

@@ -112,8 +112,8 @@ func splitLongRuns(melds [][]laidCard) [][]laidCard {
 }
 
 // cutsOfLongRuns lists ways of cutting the runs longer than thirteen cards into runs of 3
-// to 13 cards, at most most of them, splitLongRuns' first. With table jokers the cut
-// matters: a followed joker's meld must keep a card of its old meld, and the even cut may
+// to 13 cards, at most most of them, splitLongRuns' first. The cut of a run holding a
+// joker matters: the joker's meld must keep a card of its old meld, and the even cut may
 // leave that card in the other piece (4♦ … K♦ A♦ 2♦ ★ 4♦, where ★ keeps 7♦: cut as
 // 4♦ 5♦ 6♦ and 7♦ … 4♦, not as 4♦ … 10♦ and J♦ … 4♦).
 func cutsOfLongRuns(melds [][]laidCard, most int) [][][]laidCard {
@@ -126,6 +126,8 @@ func cutsOfLongRuns(melds [][]laidCard, most int) [][][]laidCard {
 			out = append(out, acc)
 		case len(melds[i]) <= 13:
 			pick(i+1, append(acc, melds[i]))
+		case !slices.ContainsFunc(melds[i], func(c laidCard) bool { return c.face == jokerFace }):
+			pick(i+1, append(slices.Clone(acc), splitLongRuns(melds[i:i+1])...)) // every cut is as good
 		default:
 			for _, cut := range cutsOfRun(melds[i]) {
 				pick(i+1, append(slices.Clone(acc), cut...))
