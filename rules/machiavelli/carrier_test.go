@@ -549,3 +549,36 @@ func TestCutsOfLongRuns(t *testing.T) {
 		t.Errorf("a long run without a joker: %d ways", len(got))
 	}
 }
+
+// TestQuickStartProves: two wrap positions of the fresh seeds (not the corpora) whose
+// joint carrier searches run out of budget from the start with the fewest runs crossing
+// its boundary, and are proven at the default budgets from the start quickStart chooses:
+// 9002's c-0358 (one table joker: the carrier search following it is exact, and from
+// every start, without a floor, finds 8 cards, 75 points and 3 free cards), where a
+// start's trial finishes; and 9003's c-0749 (two table jokers; glpsol's answer is 15
+// cards, 75 points, 1 free card), where none does and the start whose trial got furthest
+// is kept.
+func TestQuickStartProves(t *testing.T) {
+	for _, c := range []struct {
+		id, table, hand, free string
+		want                  ilpAnswer
+	}{
+		{"9002 c-0358", "10H JH QH KH AH * 3H 4H 5H | 9D 10D JD QD KD | 7D 7H 7S | 2C 3C 4C 5C 6C 7C 8C 9C 10C | 10D JD QD KD AD | 3D 4D 5D 6D 7D 8D 9D | 6H 7H 8H 9H | AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS",
+			"4D 2S 3D KC JS 8C KC 6H *", "QS 7C 6S", ilpAnswer{Placed: 8, Points: 75, Free: 3}},
+		{"9003 c-0749", "JC QC KC AC | QC KC AC | 9H 9C 9S * | 4D 4C 4H 4S | JS QS KS AS 2S 3S | 4H 4D 4S 4C | QS KS AS 2S 3S | 9D 10D JD QD KD AD | 10D 10H 10C | QH KH AH 2H | QD KD AD | 2C 2H 2D | 9C 9H 9S | QH KH AH | 7H 7D 7C * | JC JS JD JH",
+			"2D 6D 9D 10C 3C 3C 7C 6S 2C 10H 5H 8C 3H 5D 8H", "5D 7H", ilpAnswer{Placed: 15, Points: 75, Free: 1}},
+	} {
+		p, opt, err := oraclePosition{Ruleset: "coppola", Table: c.table, Hand: c.hand, Free: c.free}.parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol := Solve(p, opt)
+		got := ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}
+		if got != c.want || !sol.Exact {
+			t.Errorf("%s: Solve %+v (exact %v), want %+v proven", c.id, got, sol.Exact, c.want)
+		}
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+			t.Errorf("%s: illegal play: %v", c.id, err)
+		}
+	}
+}

@@ -46,6 +46,13 @@ const noCompletion = -1 << 30
 // and computes each situation's best completion. It returns them, the situations visited,
 // and false if the limit was reached first.
 func newCompletions(p Position, opt Options, floor int32, limit int) (*completions, int, bool) {
+	c, nodes, _, ok := newCompletionsProgress(p, opt, floor, limit)
+	return c, nodes, ok
+}
+
+// newCompletionsProgress is newCompletions, saying also how many steps the search took
+// (all of them, or as many as it took before the limit).
+func newCompletionsProgress(p Position, opt Options, floor int32, limit int) (*completions, int, int, bool) {
 	d := newTableDP(p, opt)
 	d.floor, d.limit = floor, limit
 	c := &completions{}
@@ -53,8 +60,15 @@ func newCompletions(p Position, opt Options, floor int32, limit int) (*completio
 	d.solve()
 	c.pruned = d.dropped
 	if d.aborted {
-		return nil, d.nodes, false
+		return nil, d.nodes, len(c.layers), false
 	}
+	c2, n, ok := c.finish(d)
+	return c2, n, len(c.layers), ok
+}
+
+// finish computes each recorded situation's best completion, from the last step back,
+// once the search d has recorded every step.
+func (c *completions) finish(d *tableDP) (*completions, int, bool) {
 	if len(c.layers) == 0 {
 		return c, d.nodes, true
 	}
