@@ -62,15 +62,15 @@ func newCompletionsProgress(p Position, opt Options, floor int32, limit int) (*c
 	if d.aborted {
 		return nil, d.nodes, len(c.layers), false
 	}
-	c2, n, ok := c.finish(d)
-	return c2, n, len(c.layers), ok
+	c.finish(d)
+	return c, d.nodes, len(c.layers), true
 }
 
 // finish computes each recorded situation's best completion, from the last step back,
 // once the search d has recorded every step.
-func (c *completions) finish(d *tableDP) (*completions, int, bool) {
+func (c *completions) finish(d *tableDP) {
 	if len(c.layers) == 0 {
-		return c, d.nodes, true
+		return
 	}
 	last := &c.layers[len(c.layers)-1]
 	last.comp = make([]int32, len(last.keys))
@@ -109,7 +109,6 @@ func (c *completions) finish(d *tableDP) (*completions, int, bool) {
 		}
 		l.edges = nil
 	}
-	return c, d.nodes, true
 }
 
 // serves reports whether the completions hold for a search with the given floor.

@@ -741,9 +741,9 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 
 // byJointCarriers is byCarriers' searches following the table jokers together, pruned by
 // the completions, within a budget of situations. With wrap, they sweep from the start
-// quickStart chooses. With nextStart (the caller will run
-// them again from the next boundary), when a narrow search's layouts above its floor all
-// break the joker rule it returns at once, without the exact search. With three or four
+// quickStart chooses. With nextStart (the caller will run them again from the next
+// boundary), when a narrow search's layouts above its floor all break the joker rule it
+// returns at once, without the exact search. With three or four
 // table jokers, once a round finds that only the search following all of them bounds
 // (every pair reaches above the floor), the next rounds run that search alone, first
 // looking only for plays worth the bound it gave.
@@ -975,7 +975,7 @@ func tablePlay(p Position, opt Options, d *tableDP, polish bool) (Solution, bool
 		return Solution{}, false
 	}
 	cuts := [][][]laidCard{splitLongRuns(whole)}
-	if d.tj > 0 {
+	if d.tj > 0 { // (hand jokers keep no rule: any cut will do)
 		cuts = cutsOfLongRuns(whole, longRunCuts)
 	}
 	for i, lay := range cuts {
