@@ -128,20 +128,27 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 // searchTableTrimming is searchTable; with trim set, when the best play without the cap
 // lays more hand cards than the cap allows, that play trimmed to the cap (trimToCap), if
 // it keeps the rules, is also the search with the cap's floor and is returned as seed: the
-// searches then need not hold a play worth best (seed may be it).
+// searches then need not hold a play worth best (seed may be it). So is that play itself,
+// laid out, when it keeps within the cap but is not proven best.
 func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool, above int32) (quick, exact *tableDP, best int32, proven bool, seed Solution) {
 	floor := max(above, 0)
 	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		// First without the cap (a smaller search): if the best play keeps within it,
 		// it is the best under the cap too.
 		q, e, b, pr := searchPasses(p, opt, limit, false, floor)
-		if handCards(b) <= opt.MaxPerTurn {
+		switch {
+		case handCards(b) <= opt.MaxPerTurn && (pr || !trim):
 			return q, e, b, pr, Solution{}
-		}
-		if trim {
+		case handCards(b) <= opt.MaxPerTurn:
+			// Not proven best (the search without the cap ran out of situations): its
+			// play, laid out, is the search with the cap's floor, and that search's bound,
+			// which counts the cap, may prove it (b-0629 of seed 9010, three decks:
+			// 13 cards, the cap, where 17 could be laid without it).
+			seed = bestTieLayout(p, opt, Solution{}, polish, e, q)
+		case trim:
 			seed = trimmedPlay(p, opt, q, e, polish)
-			floor = max(floor, seed.value())
 		}
+		floor = max(floor, seed.value())
 	}
 	quick, exact, best, proven = searchPasses(p, opt, limit, true, floor)
 	return quick, exact, best, proven, seed

@@ -1,6 +1,7 @@
 package machiavelli
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"slices"
@@ -298,5 +299,29 @@ func TestTrimToCap(t *testing.T) {
 	q := position(t, "", "4H 5H 6H", "")
 	if _, _, ok := trimToCap([][]Card{q.Hand}, q.Hand, opt); ok {
 		t.Fatal("a meld of three hand cards was trimmed")
+	}
+}
+
+// TestCapProvesPlayWithinIt: b-0629 of the fresh seed 9010 (BGA, three decks, a hand of
+// 17 and the cap of 13). The search without the cap runs out of situations, its play
+// laying 13 cards unproven; the search with the cap, with that play as its floor, proves
+// at once that nothing beats it (no play lays more than the cap).
+func TestCapProvesPlayWithinIt(t *testing.T) {
+	o := oraclePosition{Ruleset: "bga", Options: json.RawMessage(`{"decks":3}`),
+		Table: "2C 3C 4C 5C | 9S 9D 9H | AD AC AS | 9S 10S JS | AD AC AH | 4H 4C 4D | JS JH JD JC | " +
+			"5S 6S 7S | 9S 10S JS QS | 3D 4D 5D 6D 7D 8D | 3D 4D 5D 6D | KD KC KH KS | 6C 6D 6S 6H | " +
+			"JC JD JH | AS 2S 3S 4S 5S 6S 7S 8S | 3S 3D 3C | 3H 4H 5H 6H 7H | 7C 7D 7S | AH AD AS | " +
+			"10C JC QC | JH QH KH AH",
+		Hand: "5D 7C 5S 9H 4C 2D KC KH 8S QC 9H 3C 2H QC 3S 4S 5C"}
+	p, opt, err := o.parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := Solve(p, opt)
+	if !sol.Exact || sol.Placed != 13 {
+		t.Fatalf("Solve lays %d cards (exact %v), want 13, proven", sol.Placed, sol.Exact)
+	}
+	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+		t.Fatalf("illegal play: %v", err)
 	}
 }
