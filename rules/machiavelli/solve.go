@@ -132,10 +132,14 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 // laid out, when it keeps within the cap but is not proven best.
 func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool, above int32) (quick, exact *tableDP, best int32, proven bool, seed Solution) {
 	floor := max(above, 0)
+	uncapped := 0 // the situations the search without the cap visited
 	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		// First without the cap (a smaller search): if the best play keeps within it,
 		// it is the best under the cap too.
 		q, e, b, pr := searchPasses(p, opt, limit, false, floor)
+		if uncapped = q.nodes; e != q {
+			uncapped += e.nodes
+		}
 		switch {
 		case handCards(b) <= opt.MaxPerTurn && (pr || !trim):
 			return q, e, b, pr, Solution{}
@@ -151,6 +155,7 @@ func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool, 
 		floor = max(floor, seed.value())
 	}
 	quick, exact, best, proven = searchPasses(p, opt, limit, true, floor)
+	quick.nodes += uncapped
 	return quick, exact, best, proven, seed
 }
 
