@@ -302,26 +302,38 @@ func TestTrimToCap(t *testing.T) {
 	}
 }
 
-// TestCapProvesPlayWithinIt: b-0629 of the fresh seed 9010 (BGA, three decks, a hand of
-// 17 and the cap of 13). The search without the cap runs out of situations, its play
-// laying 13 cards unproven; the search with the cap, with that play as its floor, proves
-// at once that nothing beats it (no play lays more than the cap).
+// TestCapProvesPlayWithinIt: BGA positions with big hands, under the cap of 13, where 13
+// cards can be laid:
+//   - b-0629 of the fresh seed 9010 (three decks, a hand of 17). The search without the
+//     cap runs out of situations, its play laying 13 cards unproven; the search with the
+//     cap, with that play as its floor, proves at once that nothing beats it.
+//   - b-0515 of seed 9027 (a hand of 19), whose best play rebuilds the table: the usual
+//     passes under the cap lay nothing and run out of situations, and Solve answered 3
+//     cards, unproven; capsWorth finds 13.
 func TestCapProvesPlayWithinIt(t *testing.T) {
-	o := oraclePosition{Ruleset: "bga", Options: json.RawMessage(`{"decks":3}`),
-		Table: "2C 3C 4C 5C | 9S 9D 9H | AD AC AS | 9S 10S JS | AD AC AH | 4H 4C 4D | JS JH JD JC | " +
-			"5S 6S 7S | 9S 10S JS QS | 3D 4D 5D 6D 7D 8D | 3D 4D 5D 6D | KD KC KH KS | 6C 6D 6S 6H | " +
-			"JC JD JH | AS 2S 3S 4S 5S 6S 7S 8S | 3S 3D 3C | 3H 4H 5H 6H 7H | 7C 7D 7S | AH AD AS | " +
-			"10C JC QC | JH QH KH AH",
-		Hand: "5D 7C 5S 9H 4C 2D KC KH 8S QC 9H 3C 2H QC 3S 4S 5C"}
-	p, opt, err := o.parse()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sol := Solve(p, opt)
-	if !sol.Exact || sol.Placed != 13 {
-		t.Fatalf("Solve lays %d cards (exact %v), want 13, proven", sol.Placed, sol.Exact)
-	}
-	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
-		t.Fatalf("illegal play: %v", err)
+	for _, o := range []oraclePosition{
+		{ID: "b-0629", Ruleset: "bga", Options: json.RawMessage(`{"decks":3}`),
+			Table: "2C 3C 4C 5C | 9S 9D 9H | AD AC AS | 9S 10S JS | AD AC AH | 4H 4C 4D | JS JH JD JC | " +
+				"5S 6S 7S | 9S 10S JS QS | 3D 4D 5D 6D 7D 8D | 3D 4D 5D 6D | KD KC KH KS | 6C 6D 6S 6H | " +
+				"JC JD JH | AS 2S 3S 4S 5S 6S 7S 8S | 3S 3D 3C | 3H 4H 5H 6H 7H | 7C 7D 7S | AH AD AS | " +
+				"10C JC QC | JH QH KH AH",
+			Hand: "5D 7C 5S 9H 4C 2D KC KH 8S QC 9H 3C 2H QC 3S 4S 5C"},
+		{ID: "b-0515", Ruleset: "bga",
+			Table: "8D 8S 8H 8C | KC KS KD KH | 6D 7D 8D 9D 10D | 9D 9S 9H | QC KC AC | 3H 3D 3S | " +
+				"10D 10S 10C | AC 2C 3C 4C | 4H 5H 6H 7H 8H | QD KD AD | AS 2S 3S 4S 5S 6S 7S | AD 2D 3D | " +
+				"7H 7D 7C 7S | 2D 2S 2H",
+			Hand: "9H 6D 9S KS 4S 4C 8S 6S 2C 2H QD AS 10H 5H AH 5C JD 4D 6C"},
+	} {
+		p, opt, err := o.parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol := Solve(p, opt)
+		if !sol.Exact || sol.Placed != 13 {
+			t.Errorf("%s: Solve lays %d cards (exact %v), want 13, proven", o.ID, sol.Placed, sol.Exact)
+		}
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+			t.Errorf("%s: illegal play: %v", o.ID, err)
+		}
 	}
 }
