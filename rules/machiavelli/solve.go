@@ -128,12 +128,10 @@ func searchTable(p Position, opt Options, limit int) (quick, exact *tableDP, bes
 // searchTableTrimming is searchTable; with trim set, when the best play without the cap
 // lays more hand cards than the cap allows, that play trimmed to the cap (trimToCap), if
 // it keeps the rules, is also the search with the cap's floor and is returned as seed: the
-// searches then need not hold a play worth best (seed may be it). So is that play itself,
-// laid out, when it keeps within the cap but is not proven best.
+// searches then need not hold a play worth best (seed may be it).
 func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool, above int32) (quick, exact *tableDP, best int32, proven bool, seed Solution) {
 	floor := max(above, 0)
-	uncapped := 0  // the situations the search without the cap visited
-	binds := false // whether its best play lays more hand cards than the cap allows
+	uncapped := 0 // the situations the search without the cap visited
 	if opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
 		// First without the cap (a smaller search): if the best play keeps within it,
 		// it is the best under the cap too.
@@ -141,56 +139,17 @@ func searchTableTrimming(p Position, opt Options, limit int, trim, polish bool, 
 		if uncapped = q.nodes; e != q {
 			uncapped += e.nodes
 		}
-		switch {
-		case handCards(b) <= opt.MaxPerTurn && (pr || !trim):
+		if handCards(b) <= opt.MaxPerTurn {
 			return q, e, b, pr, Solution{}
-		case handCards(b) <= opt.MaxPerTurn:
-			// Not proven best (the search without the cap ran out of situations): its
-			// play, laid out, is the search with the cap's floor, and that search's bound,
-			// which counts the cap, may prove it (b-0629 of seed 9010, three decks:
-			// 13 cards, the cap, where 17 could be laid without it).
-			seed = bestTieLayout(p, opt, Solution{}, polish, e, q)
-		case trim:
-			seed = trimmedPlay(p, opt, q, e, polish)
 		}
-		floor = max(floor, seed.value())
-		binds = handCards(b) > opt.MaxPerTurn
+		if trim {
+			seed = trimmedPlay(p, opt, q, e, polish)
+			floor = max(floor, seed.value())
+		}
 	}
 	quick, exact, best, proven = searchPasses(p, opt, limit, true, floor)
 	quick.nodes += uncapped
-	if binds && !proven && handCards(best) < opt.MaxPerTurn {
-		d := capsWorth(p, opt, limit, best)
-		if d.best > 0 && !d.aborted {
-			d.nodes += searchNodes(quick, exact)
-			return d, d, d.best, true, seed
-		}
-		quick.nodes += d.nodes
-	}
 	return quick, exact, best, proven, seed
-}
-
-// capsWorth is the search under the cap for the best play laying the cap's worth of hand
-// cards (or beating floor, if that is higher), when the best play without the cap lays
-// more and the usual passes ran out of situations. Where there is one, nothing beats it:
-// no play lays more than the cap. Its floor drops every situation that can no longer lay
-// the cap's worth, which the usual passes, whose floor is the quick pass's play, cannot:
-// on BGA positions whose best play rebuilds the table with a big hand, their beams lay
-// nothing at all and the exact pass runs out of situations (b-0515 of seed 9027 answered
-// 3 cards where 13 can be laid). (Tried first, before the usual passes, it costs the BGA
-// oracle corpus 67% more situations.)
-func capsWorth(p Position, opt Options, limit int, floor int32) *tableDP {
-	d := newTableDP(p, opt)
-	d.floor, d.limit = max(floor, packValue(opt.MaxPerTurn, 0, 0)-1), limit
-	d.solve()
-	return d
-}
-
-// searchNodes is the situations the quick and exact searches visited (they may be one).
-func searchNodes(quick, exact *tableDP) int {
-	if quick == exact {
-		return quick.nodes
-	}
-	return quick.nodes + exact.nodes
 }
 
 // trimmedPlay is the best play of an uncapped search (exact, else quick) laid out and
@@ -353,13 +312,17 @@ const wrapBeamCards = 50
 
 // quickBeams are the quick pass's tries for the position (see quickBeam).
 func quickBeams(p Position, opt Options, capped bool) []quickBeam {
+	capped = capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn
 	if opt.AceWrap {
+		if capped {
+			return capWrapQuickBeams
+		}
 		if positionCards(p) >= wrapBeamCards {
 			return bigWrapQuickBeams
 		}
 		return wrapQuickBeams
 	}
-	if capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
+	if capped {
 		return capQuickBeams
 	}
 	if positionCards(p) >= lineWholeCards {
@@ -377,16 +340,41 @@ const lineWholeCards = 60
 
 // bigLineQuickBeams are the quick pass's tries without wrap on positions of
 // lineWholeCards cards or more: the beam of bigWrapQuickBeams that keeps only situations
-// that can still lay every card, then the usual beam.
-var bigLineQuickBeams = []quickBeam{{width: 2 * beamWidth, whole: true}, {width: beamWidth}}
+// that can still lay every card, then the usual beam, then wideBeam.
+var bigLineQuickBeams = []quickBeam{{width: 2 * beamWidth, whole: true}, {width: beamWidth, trial: wideBeamTrial}, {width: wideBeam}}
 
-// lineQuickBeams are the quick pass's tries without wrap: a beam.
-var lineQuickBeams = []quickBeam{{width: beamWidth}}
+// lineQuickBeams are the quick pass's tries without wrap: a beam, then wideBeam.
+var lineQuickBeams = []quickBeam{{width: beamWidth, trial: wideBeamTrial}, {width: wideBeam}}
 
 // capQuickBeams are its tries under an active cap on hand cards: a narrow beam rarely
-// lays the cap's worth, so a wide one follows when the exact pass after the narrow one
-// runs long.
-var capQuickBeams = []quickBeam{{width: beamWidth, trial: 2000}, {width: 4 * beamWidth}}
+// lays the cap's worth, so a wider one follows when the exact pass after the narrow one
+// runs long, then wideBeam.
+var capQuickBeams = []quickBeam{{width: beamWidth, trial: 2000}, {width: 4 * beamWidth, trial: wideBeamTrial}, {width: wideBeam}}
+
+// wideBeam is the last beam of the quick pass's tries without wrap, made when the exact
+// pass after a narrower one has visited wideBeamTrial situations. Where the best play
+// rebuilds most of a big table (three decks; big hands under the cap), every situation a
+// narrow beam keeps may die before the end: it lays nothing, the exact pass has no floor
+// and runs out of situations, and Solve answered a simple lay of 3 cards where 12 or 13
+// can be laid (BGA seeds 9027, 9028, 9044, 9058). A beam of 256 lays the best play there
+// in about 12,000 situations, and the exact pass after it proves it. On the old BGA
+// corpus the exact pass never runs that long; with a trial of 20,000 it did, costing that
+// corpus 11% more situations and its worst time 6 → 14 ms.
+const wideBeam = 16 * beamWidth
+
+// capWrapQuickBeams are the quick pass's tries with wrap under an active cap: those of
+// capQuickBeams, along the cut. The "every card" beams of bigWrapQuickBeams do not apply
+// under the cap, and the whole search along the cut, with the hand cards laid counted in
+// every situation, runs out of situations: on the Coppola positions of seed 9005 with the
+// cap of 13 (a house mix the table offers) and a hand of more than 13, 31 of 447 were not
+// proven at the default budgets, most of them answering a simple lay of 3 cards; with
+// these beams 12, each laying the cap's worth (TestCapWithWrap). Beams over the whole
+// search (cyclic) instead left 17 or 18.
+var capWrapQuickBeams = []quickBeam{{width: beamWidth, trial: 2000}, {width: 4 * beamWidth, trial: wideBeamTrial}, {width: wideBeam}}
+
+// wideBeamTrial is how many situations the exact pass after a narrower beam may visit
+// before wideBeam is tried.
+const wideBeamTrial = 40000
 
 // tieBeam is the width of the beam that looks for more layouts of the table search's
 // best play when the quick pass's layouts all break the joker rule. It used to be the whole
@@ -410,7 +398,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 		return solveLight(p, opt, limit)
 	}
 	quick, exact, bound, proven, seed := searchTableTrimming(p, opt, limit, true, polish, above)
-	nodes := searchNodes(quick, exact)
+	nodes := quick.nodes + exact.nodes
 	best := seed
 	if proven && bound <= above {
 		best.Nodes = nodes
@@ -604,7 +592,7 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 	if d.best < root {
 		d = quick
 	}
-	d.nodes = searchNodes(quick, exact)
+	d.nodes = quick.nodes + exact.nodes
 	if root <= 0 {
 		return Solution{Nodes: d.nodes}
 	}

@@ -302,38 +302,61 @@ func TestTrimToCap(t *testing.T) {
 	}
 }
 
-// TestCapProvesPlayWithinIt: BGA positions with big hands, under the cap of 13, where 13
-// cards can be laid:
-//   - b-0629 of the fresh seed 9010 (three decks, a hand of 17). The search without the
-//     cap runs out of situations, its play laying 13 cards unproven; the search with the
-//     cap, with that play as its floor, proves at once that nothing beats it.
-//   - b-0515 of seed 9027 (a hand of 19), whose best play rebuilds the table: the usual
-//     passes under the cap lay nothing and run out of situations, and Solve answered 3
-//     cards, unproven; capsWorth finds 13.
-func TestCapProvesPlayWithinIt(t *testing.T) {
-	for _, o := range []oraclePosition{
-		{ID: "b-0629", Ruleset: "bga", Options: json.RawMessage(`{"decks":3}`),
-			Table: "2C 3C 4C 5C | 9S 9D 9H | AD AC AS | 9S 10S JS | AD AC AH | 4H 4C 4D | JS JH JD JC | " +
-				"5S 6S 7S | 9S 10S JS QS | 3D 4D 5D 6D 7D 8D | 3D 4D 5D 6D | KD KC KH KS | 6C 6D 6S 6H | " +
-				"JC JD JH | AS 2S 3S 4S 5S 6S 7S 8S | 3S 3D 3C | 3H 4H 5H 6H 7H | 7C 7D 7S | AH AD AS | " +
-				"10C JC QC | JH QH KH AH",
-			Hand: "5D 7C 5S 9H 4C 2D KC KH 8S QC 9H 3C 2H QC 3S 4S 5C"},
-		{ID: "b-0515", Ruleset: "bga",
-			Table: "8D 8S 8H 8C | KC KS KD KH | 6D 7D 8D 9D 10D | 9D 9S 9H | QC KC AC | 3H 3D 3S | " +
-				"10D 10S 10C | AC 2C 3C 4C | 4H 5H 6H 7H 8H | QD KD AD | AS 2S 3S 4S 5S 6S 7S | AD 2D 3D | " +
-				"7H 7D 7C 7S | 2D 2S 2H",
-			Hand: "9H 6D 9S KS 4S 4C 8S 6S 2C 2H QD AS 10H 5H AH 5C JD 4D 6C"},
-	} {
-		p, opt, err := o.parse()
-		if err != nil {
-			t.Fatal(err)
-		}
-		sol := Solve(p, opt)
-		if !sol.Exact || sol.Placed != 13 {
-			t.Errorf("%s: Solve lays %d cards (exact %v), want 13, proven", o.ID, sol.Placed, sol.Exact)
-		}
-		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
-			t.Errorf("%s: illegal play: %v", o.ID, err)
-		}
+// TestWideBeamWhenNarrowLaysNothing: BGA positions whose best play rebuilds a big table,
+// where every situation the narrow beams keep dies before the end, so the exact pass had no
+// floor and ran out of situations, and Solve answered a simple lay or a play it could
+// not prove. wideBeam
+// lays the best play and the exact pass proves it:
+//   - b-0515 of the fresh seed 9027: a hand of 19 under the cap, 13 cards;
+//   - b-0710 of seed 9044: three decks, a hand of 13 (the cap does not bind), 12 cards;
+//   - b-0629 of seed 9010: three decks, a hand of 17; without the cap the search ran out
+//     of situations at 13 cards, unproven, and under the cap Solve took that as its answer.
+func TestWideBeamWhenNarrowLaysNothing(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 13}, oraclePosition{ID: "b-0515", Ruleset: "bga",
+		Table: "8D 8S 8H 8C | KC KS KD KH | 6D 7D 8D 9D 10D | 9D 9S 9H | QC KC AC | 3H 3D 3S | " +
+			"10D 10S 10C | AC 2C 3C 4C | 4H 5H 6H 7H 8H | QD KD AD | AS 2S 3S 4S 5S 6S 7S | AD 2D 3D | " +
+			"7H 7D 7C 7S | 2D 2S 2H",
+		Hand: "9H 6D 9S KS 4S 4C 8S 6S 2C 2H QD AS 10H 5H AH 5C JD 4D 6C"})
+	checkSolvesTo(t, ilpAnswer{Placed: 12, Points: 12}, oraclePosition{ID: "b-0710", Ruleset: "bga", Options: json.RawMessage(`{"decks":3}`),
+		Table: "6H 7H 8H 9H | QH KH AH | 2S 3S 4S | 9C 9S 9D | 3S 4S 5S 6S 7S 8S 9S 10S | 3H 3C 3D 3S | " +
+			"7S 8S 9S 10S JS | AD AS AC AH | 10S JS QS | 2C 2S 2D 2H | 8H 8S 8C 8D | 3C 4C 5C 6C 7C 8C 9C 10C | " +
+			"7D 8D 9D 10D | 2D 3D 4D 5D 6D 7D | AC 2C 3C 4C 5C | KD KC KH KS | 7C 7S 7H 7D | AD 2D 3D",
+		Hand: "7H 6D 4D 10C 4C JD AH AS 4S 8D 5C 8H KC"})
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 13}, oraclePosition{ID: "b-0629", Ruleset: "bga", Options: json.RawMessage(`{"decks":3}`),
+		Table: "2C 3C 4C 5C | 9S 9D 9H | AD AC AS | 9S 10S JS | AD AC AH | 4H 4C 4D | JS JH JD JC | " +
+			"5S 6S 7S | 9S 10S JS QS | 3D 4D 5D 6D 7D 8D | 3D 4D 5D 6D | KD KC KH KS | 6C 6D 6S 6H | " +
+			"JC JD JH | AS 2S 3S 4S 5S 6S 7S 8S | 3S 3D 3C | 3H 4H 5H 6H 7H | 7C 7D 7S | AH AD AS | " +
+			"10C JC QC | JH QH KH AH",
+		Hand: "5D 7C 5S 9H 4C 2D KC KH 8S QC 9H 3C 2H QC 3S 4S 5C"})
+}
+
+// TestCapWithWrap: Coppola with the cap of 13 (a house mix the table offers), c-0259 of
+// the fresh seed 9005: a hand of 14, and the best play without the cap lays them all. The
+// search under the cap had no beam with wrap (the "every card" ones do not apply under an
+// active cap), its whole search along the cut ran out of situations, and Solve answered 3
+// cards; capWrapQuickBeams find glpsol's 13 cards, 75 points, 2 free cards.
+func TestCapWithWrap(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 75, Free: 2}, oraclePosition{ID: "c-0259", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":13}`),
+		Table: "9S 9H 9D | 8H 9H 10H JH * KH | 3H 4H 5H 6H | AD 2D 3D 4D | 8D 8H 8C | 5C 5S 5D 5H | " +
+			"7C 8C 9C 10C | 9S 10S JS QS KS AS | AD 2D * 4D 5D 6D | JS JH JC JD | 9C 10C JC QC KC AC | " +
+			"QH QC QS | 7H 7D 7S | 9D 10D JD QD KD | AS AH AC | 3H 3D 3S 3C | 4S 5S 6S 7S",
+		Hand: "6C 3S 7C QD KH 6D 10D 5C 8D 3C 6H 10S 2C 4C", Free: "2S KD"})
+}
+
+// checkSolvesTo checks that Solve proves the position's best play worth want (glpsol's
+// answer), with a legal play.
+func checkSolvesTo(t *testing.T, want ilpAnswer, o oraclePosition) {
+	t.Helper()
+	p, opt, err := o.parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := Solve(p, opt)
+	if got := (ilpAnswer{Placed: sol.Placed, Points: sol.Points, Free: len(sol.FreeCards)}); !sol.Exact || got != want {
+		t.Errorf("%s: Solve's play %+v (exact %v), want %+v, proven", o.ID, got, sol.Exact, want)
+	}
+	if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {
+		t.Errorf("%s: illegal play: %v", o.ID, err)
 	}
 }
