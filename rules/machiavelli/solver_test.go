@@ -344,6 +344,20 @@ func TestCapWithWrap(t *testing.T) {
 		Hand: "6C 3S 7C QD KH 6D 10D 5C 8D 3C 6H 10S 2C 4C", Free: "2S KD"})
 }
 
+// TestCapBoundCountsBestHandCards: under an active cap, what a situation can still add
+// counts only the most valuable hand cards it may still lay (leastHandGain), not every
+// hand card less the cheapest value for each over the cap. c-0311 of the fresh Coppola
+// seed 9006 with the cap of 13 (a hand of 16): proven at glpsol's 85 points; with the
+// looser bound the exact pass ran out of situations at 80.
+func TestCapBoundCountsBestHandCards(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 85, Free: 3}, oraclePosition{ID: "c-0311", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":13}`),
+		Table: "3H 4H 5H 6H 7H 8H 9H 10H JH QH | 2H 3H 4H * 6H 7H 8H 9H 10H | 2D 3D 4D 5D 6D 7D 8D 9D | " +
+			"4C 5C 6C 7C 8C 9C 10C JC | KD AD 2D 3D 4D 5D 6D | 10S JS QS KS AS | 6S 7S 8S 9S 10S JS QS KS | " +
+			"3C 4C 5C | 4S 5S 6S 7S",
+		Hand: "QH 10C JH KC 8C AS 8S 9S 3C KD 5H AH AH 4S AD 6C", Free: "2S 5S 10D"})
+}
+
 // checkSolvesTo checks that Solve proves the position's best play worth want (glpsol's
 // answer), with a legal play.
 func checkSolvesTo(t *testing.T, want ilpAnswer, o oraclePosition) {

@@ -621,35 +621,35 @@ func smallestFirst(a []uint64, k int) {
 
 // tableDP is one search.
 type tableDP struct {
-	wrap         bool
-	cyclic       bool // wrap, and runs may cross the boundary where the sweep starts
-	rot          int  // wrap: the sweep starts at rank rot+1 (see sweepAfter, cutAt)
-	npos         int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
-	n            [3][52]uint8
-	tj, hj, fj   int
-	jval         int
-	opt          Options
-	cap          int
-	capActive    bool
-	limit        int             // situations allowed in all (0 = no limit)
-	aborted      bool            // the limit was reached (or the search was stopped): the result is not exact
-	stop         <-chan struct{} // the position's Stop, checked at every step
-	nodes        int             // situations reached
-	layers       []*tdpLayer
-	lastNat      [4]int // per suit: the last position of the sweep with a natural card to lay (0: none)
-	floor        int32  // a value already achieved: situations that cannot beat it are dropped (-1: none)
-	dropped      int32  // … the most one of those could have been worth (-1: none; not in the plain search)
-	beam         int    // when > 0, only the best situations of each layer are kept (not exact)
-	progress     bool   // … those whose followed melds are furthest on first, among equals
-	starveBeam   bool   // … and situations that cannot end well dropped, as without a beam
-	rest         int32  // the most the faces still to settle could add
-	restHand     int    // … of which hand cards
-	minHandValue int    // the lowest value of a hand card
-	best         int32  // best objective; -1 when the table cannot be laid out
-	bestEntry    int32
-	bestEnd      tdpEnd
-	ties         []tdpTie // ends of the sweep worth best (the first is bestEntry, bestEnd)
-	jokerAt      [8][8]struct {
+	wrap        bool
+	cyclic      bool // wrap, and runs may cross the boundary where the sweep starts
+	rot         int  // wrap: the sweep starts at rank rot+1 (see sweepAfter, cutAt)
+	npos        int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
+	n           [3][52]uint8
+	tj, hj, fj  int
+	jval        int
+	opt         Options
+	cap         int
+	capActive   bool
+	limit       int             // situations allowed in all (0 = no limit)
+	aborted     bool            // the limit was reached (or the search was stopped): the result is not exact
+	stop        <-chan struct{} // the position's Stop, checked at every step
+	nodes       int             // situations reached
+	layers      []*tdpLayer
+	lastNat     [4]int      // per suit: the last position of the sweep with a natural card to lay (0: none)
+	floor       int32       // a value already achieved: situations that cannot beat it are dropped (-1: none)
+	dropped     int32       // … the most one of those could have been worth (-1: none; not in the plain search)
+	beam        int         // when > 0, only the best situations of each layer are kept (not exact)
+	progress    bool        // … those whose followed melds are furthest on first, among equals
+	starveBeam  bool        // … and situations that cannot end well dropped, as without a beam
+	rest        int32       // the most the faces still to settle could add
+	restHand    int         // … of which hand cards
+	restByValue []restValue // … those hand cards by value, the lowest first (under an active cap)
+	best        int32       // best objective; -1 when the table cannot be laid out
+	bestEntry   int32
+	bestEnd     tdpEnd
+	ties        []tdpTie // ends of the sweep worth best (the first is bestEntry, bestEnd)
+	jokerAt     [8][8]struct {
 		gain int32 // jokerGain(q, k), at [q][k]
 		hand int8  // … of which hand jokers
 	}
@@ -721,10 +721,6 @@ func newTableDP(p Position, opt Options) *tableDP {
 		count(m, srcTable, &d.tj)
 	}
 	count(p.Hand, srcHand, &d.hj)
-	d.minHandValue = d.jval
-	for _, c := range p.Hand {
-		d.minHandValue = min(d.minHandValue, opt.cardValue(c))
-	}
 	count(p.Free, srcFree, &d.fj)
 	d.dropDeadCards()
 	if d.cyclic {
@@ -931,6 +927,9 @@ func (d *tableDP) solve() int32 {
 	// rest: the most the faces not yet settled could still add (every hand and free
 	// copy laid), for pruning against the floor.
 	d.rest, d.restHand = d.naturals()
+	if d.capActive {
+		d.countRestByValue()
+	}
 	for pos := 1; pos <= d.npos; pos++ {
 		for su := 0; su < 4; su++ {
 			if pos <= 13 {
@@ -938,6 +937,9 @@ func (d *tableDP) solve() int32 {
 				g, h := d.naturalGain(f, d.avail(f))
 				d.rest -= g
 				d.restHand -= h
+				if d.capActive {
+					d.settleRestValue(f, h)
+				}
 			}
 			if cur = d.step(cur, pos, su); cur == nil {
 				return -1
@@ -964,6 +966,72 @@ func (d *tableDP) solve() int32 {
 		}
 	}
 	return d.best
+}
+
+// restValue is how many hand copies still to settle are worth value each.
+type restValue struct {
+	value int
+	left  int
+}
+
+// countRestByValue counts the hand copies the search may lay by their value, the lowest
+// value first.
+func (d *tableDP) countRestByValue() {
+	d.restByValue = d.restByValue[:0]
+	for f := range 52 {
+		if h := int(d.n[srcHand][f]); h > 0 {
+			d.addRestValue(d.opt.cardValue(Card(f)), h)
+		}
+	}
+	slices.SortFunc(d.restByValue, func(a, b restValue) int { return cmp.Compare(a.value, b.value) })
+}
+
+func (d *tableDP) addRestValue(v, n int) {
+	for i := range d.restByValue {
+		if d.restByValue[i].value == v {
+			d.restByValue[i].left += n
+			return
+		}
+	}
+	d.restByValue = append(d.restByValue, restValue{v, n})
+}
+
+// settleRestValue takes the h hand copies of face f, settled by the step, off the count.
+func (d *tableDP) settleRestValue(f, h int) {
+	v := d.opt.cardValue(Card(f))
+	for i := range d.restByValue {
+		if d.restByValue[i].value == v {
+			d.restByValue[i].left -= h
+			return
+		}
+	}
+}
+
+// leastHandGain is the objective the over least valuable hand cards still to come would
+// add, among the natural copies still to settle and the hand jokers left.
+func (d *tableDP) leastHandGain(over, jokers int) int32 {
+	var g int32
+	take := func(value, n int) bool {
+		k := min(over, n)
+		g += int32(k) * packValue(1, value, 0)
+		over -= k
+		return over == 0
+	}
+	jokersTaken := false
+	for _, rv := range d.restByValue {
+		if !jokersTaken && d.jval < rv.value {
+			if jokersTaken = true; take(d.jval, jokers) {
+				return g
+			}
+		}
+		if take(rv.value, rv.left) {
+			return g
+		}
+	}
+	if !jokersTaken {
+		take(d.jval, jokers)
+	}
+	return g
 }
 
 // closeStep, in place of a suit, is the step that closes a rank's sets.
@@ -1179,9 +1247,10 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 		jg, jh := left.gain, int(left.hand)
 		rest := d.rest + jg - d.lossAhead[jokersLeft]
 		if d.capActive {
-			// No more hand cards than the cap allows.
-			over := int(n.h) + d.restHand + jh - d.cap
-			rest -= int32(max(over, 0)) * packValue(1, d.minHandValue, 0)
+			// No more hand cards than the cap allows: at best the most valuable ones.
+			if over := int(n.h) + d.restHand + jh - d.cap; over > 0 {
+				rest -= d.leastHandGain(over, jh)
+			}
 		}
 		if least = d.floor - gain - rest; d.base <= least {
 			if !d.plain { // (the plain search tests one flag only)
