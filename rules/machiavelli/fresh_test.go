@@ -1,7 +1,10 @@
 package machiavelli
 
 import (
+	"encoding/json"
 	"flag"
+	"maps"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -17,6 +20,10 @@ var freshRuleset = flag.String("fresh-ruleset", "", "TestFreshSeedAgainstILP: co
 
 var freshWorkers = flag.Int("fresh-workers", 2, "TestFreshSeedAgainstILP: glpsol processes at once")
 
+var freshOptions = flag.String("fresh-options", "", `TestFreshSeedAgainstILP: options JSON laid over every position's, e.g. {"max_per_turn":13} for a house mix`)
+
+var freshMinHand = flag.Int("fresh-min-hand", 0, "TestFreshSeedAgainstILP: only the positions with at least this many hand cards")
+
 // TestFreshSeedAgainstILP checks the solver on positions it was never tuned on: the
 // oracle corpus's kinds generated afresh from -fresh-seed, every one solved by Solve
 // (within -fresh-cap, if given) and by glpsol (within -fresh-ilp-limit). Every play must
@@ -27,6 +34,8 @@ var freshWorkers = flag.Int("fresh-workers", 2, "TestFreshSeedAgainstILP: glpsol
 // legality is checked. For example:
 //
 //	go test ./rules/machiavelli -run TestFreshSeedAgainstILP -fresh-seed 9005 -timeout 2h
+//	go test ./rules/machiavelli -run 'TestFreshSeedAgainstILP/coppola' -fresh-seed 9005 \
+//		-fresh-options '{"max_per_turn":13}' -fresh-min-hand 14 -timeout 2h
 func TestFreshSeedAgainstILP(t *testing.T) {
 	if *freshSeed == 0 {
 		t.Skip("run with -fresh-seed N to compare the solver with glpsol on fresh positions")
@@ -41,7 +50,7 @@ func TestFreshSeedAgainstILP(t *testing.T) {
 			continue
 		}
 		t.Run(rs, func(t *testing.T) {
-			ps := generateOracle(t, rs, *freshSeed)
+			ps := freshPositions(t, rs)
 			sols := make([]Solution, len(ps))
 			for i, o := range ps {
 				sols[i] = solveFresh(t, o, *freshCap)
@@ -50,6 +59,39 @@ func TestFreshSeedAgainstILP(t *testing.T) {
 			tallyFresh(t, ps, sols, ilps)
 		})
 	}
+}
+
+// freshPositions generates the positions of the ruleset from -fresh-seed, with
+// -fresh-options laid over their options, keeping those with -fresh-min-hand hand cards.
+func freshPositions(t *testing.T, rs string) []oraclePosition {
+	var over map[string]any
+	if *freshOptions != "" {
+		if err := json.Unmarshal([]byte(*freshOptions), &over); err != nil {
+			t.Fatalf("-fresh-options: %v", err)
+		}
+	}
+	var out []oraclePosition
+	for _, o := range generateOracle(t, rs, *freshSeed) {
+		if len(strings.Fields(o.Hand)) < *freshMinHand {
+			continue
+		}
+		if over != nil {
+			m := map[string]any{}
+			if len(o.Options) > 0 {
+				if err := json.Unmarshal(o.Options, &m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			maps.Copy(m, over)
+			b, err := json.Marshal(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o.Options = b
+		}
+		out = append(out, o)
+	}
+	return out
 }
 
 // solveFresh solves one position within the time cap (0: the default budgets only) and
