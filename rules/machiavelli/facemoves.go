@@ -26,10 +26,11 @@ type faceMove struct {
 // the memo's moves), with what those copies are worth and how many come from the hand.
 // At the high ace (natural false) the copies were counted when they were kept.
 type faceGroup struct {
-	gain     int32
-	hand     int8
-	natural  bool
-	from, to int32
+	gain        int32
+	hand        int8
+	freeForHand int8 // free copies laid in place of hand copies (see freeForHand)
+	natural     bool
+	from, to    int32
 }
 
 // faceMemo holds the step's moves, by the part of the situation they depend on

@@ -358,6 +358,19 @@ func TestCapBoundCountsBestHandCards(t *testing.T) {
 		Hand: "QH 10C JH KC 8C AS 8S 9S 3C KD 5H AH AH 4S AD 6C", Free: "2S 5S 10D"})
 }
 
+// TestCapFreeCopyForHandCopy: under an active cap a play may lay a free card's copy and
+// keep the hand's, leaving room under the cap for another hand card. c-1037 of the fresh
+// Coppola seed 9005 with the cap of 13: an empty table, a hand of 22 with a joker and 2♣,
+// the free cards 2♣ K♥ K♠ 10♠. glpsol's best lays 13 hand cards worth 90 points and 3
+// free cards: 10♠ ★ Q♠ K♠, 9♥ 9♣ 9♠, 7♥ 7♠ 7♦, 5♥ 5♦ 5♠ and 2♠ 2♦ with the free 2♣,
+// the hand's 2♣ kept. The search laid the hand's copies of a face before the free ones,
+// and claimed 85 points and 2 free cards best.
+func TestCapFreeCopyForHandCopy(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 90, Free: 3}, oraclePosition{ID: "c-1037", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":13}`),
+		Hand:    "4S 7H 9C 3C 2C 3D * 8C QS 7D 5H 7S 2S 6H 9S 10D 2D 9H AH 5D 9H 5S", Free: "2C KH KS 10S"})
+}
+
 // checkSolvesTo checks that Solve proves the position's best play worth want (glpsol's
 // answer), with a legal play.
 func checkSolvesTo(t *testing.T, want ilpAnswer, o oraclePosition) {

@@ -122,6 +122,7 @@ type tdpDec struct {
 	jrExtN      uint8    // joker pieces given a natural
 	jrExtJ      uint8    // joker pieces given another joker
 	jrOblige    uint8    // joker pieces ending here, left to the king's side
+	freeForHand uint8    // under an active cap: free copies laid in place of hand copies
 	car         carTags  // a carrier search: what the step does to each followed meld
 }
 
@@ -1639,7 +1640,13 @@ func (d *tableDP) face(st *tdpState, k tdpKey, pos, su int) {
 			if c.room {
 				key.b |= 1 << 63
 			}
-			d.emit(&c, key, gain+j.gain, &m.dec, int(m.need))
+			dec := &m.dec
+			if g.freeForHand > 0 {
+				alt := m.dec
+				alt.freeForHand = uint8(g.freeForHand)
+				dec = &alt
+			}
+			d.emit(&c, key, gain+j.gain, dec, int(m.need))
 		}
 	}
 }
@@ -1678,8 +1685,26 @@ func (d *tableDP) findFaceMoves(st *tdpState, pos, su int) {
 			d.splitSets(&n, pos, su, use, top, &dec)
 			g.to = int32(len(m.moves))
 			m.groups = append(m.groups, g)
+			if !top && d.capActive {
+				m.groups = d.freeForHand(m.groups, f, total, g)
+			}
 		}
 	}
+}
+
+// freeForHand adds to groups, after g (laying total copies of face f), the same moves
+// laying free copies in place of hand copies, one, two … as many as there are: under an
+// active cap a play may lay the free copy and keep the hand card, leaving room for another
+// one (the search's order, table copies, then hand, then free, lays the hand's first).
+func (d *tableDP) freeForHand(groups []faceGroup, f, total int, g faceGroup) []faceGroup {
+	free := max(total-int(d.n[srcTable][f])-int(g.hand), 0)
+	for k := 1; k <= min(int(g.hand), int(d.n[srcFree][f])-free); k++ {
+		hand := int(g.hand) - k
+		alt := g
+		alt.gain, alt.hand, alt.freeForHand = packValue(hand, hand*d.opt.cardValue(Card(f)), free+k), int8(hand), int8(k)
+		groups = append(groups, alt)
+	}
+	return groups
 }
 
 // cannotBeatFloor reports whether every situation the face's step reaches from st with

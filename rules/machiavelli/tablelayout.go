@@ -257,6 +257,8 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 		copies, l.deferred[su] = l.deferred[su], nil
 	} else {
 		left := [3]int{int(d.n[0][f]), int(d.n[1][f]), int(d.n[2][f])}
+		// (Free copies laid in place of hand copies: fewer hand copies to take.)
+		left[1] = min(left[1], max(int(dec.use)+int(dec.defer_)-left[0], 0)) - int(dec.freeForHand)
 		for range int(dec.use) + int(dec.defer_) {
 			sr := 0
 			for left[sr] == 0 {
