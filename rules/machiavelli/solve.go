@@ -312,18 +312,14 @@ const wrapBeamCards = 50
 
 // quickBeams are the quick pass's tries for the position (see quickBeam).
 func quickBeams(p Position, opt Options, capped bool) []quickBeam {
-	capped = capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn
+	if capped && opt.MaxPerTurn > 0 && len(p.Hand) > opt.MaxPerTurn {
+		return capQuickBeams
+	}
 	if opt.AceWrap {
-		if capped {
-			return capWrapQuickBeams
-		}
 		if positionCards(p) >= wrapBeamCards {
 			return bigWrapQuickBeams
 		}
 		return wrapQuickBeams
-	}
-	if capped {
-		return capQuickBeams
 	}
 	if positionCards(p) >= lineWholeCards {
 		return bigLineQuickBeams
@@ -348,29 +344,26 @@ var lineQuickBeams = []quickBeam{{width: beamWidth, trial: wideBeamTrial}, {widt
 
 // capQuickBeams are its tries under an active cap on hand cards: a narrow beam rarely
 // lays the cap's worth, so a wider one follows when the exact pass after the narrow one
-// runs long, then wideBeam.
+// runs long, then wideBeam. With wrap too, along the cut: the "every card" beams of
+// bigWrapQuickBeams do not apply under the cap, and the whole search along the cut, with
+// the hand cards laid counted in every situation, runs out of situations. On the Coppola
+// positions of seed 9005 with the cap of 13 (a house mix the table offers) and a hand of
+// more than 13, the wrap tries left 31 of 447 unproven, most of them answering a simple
+// lay of 3 cards; these beams left 12, each laying the cap's worth (TestCapWithWrap).
+// Beams over the whole search (cyclic) instead left 17 or 18.
 var capQuickBeams = []quickBeam{{width: beamWidth, trial: 2000}, {width: 4 * beamWidth, trial: wideBeamTrial}, {width: wideBeam}}
 
-// wideBeam is the last beam of the quick pass's tries without wrap, made when the exact
-// pass after a narrower one has visited wideBeamTrial situations. Where the best play
-// rebuilds most of a big table (three decks; big hands under the cap), every situation a
-// narrow beam keeps may die before the end: it lays nothing, the exact pass has no floor
-// and runs out of situations, and Solve answered a simple lay of 3 cards where 12 or 13
-// can be laid (BGA seeds 9027, 9028, 9044, 9058). A beam of 256 lays the best play there
-// in about 12,000 situations, and the exact pass after it proves it. On the old BGA
-// corpus the exact pass never runs that long; with a trial of 20,000 it did, costing that
-// corpus 11% more situations and its worst time 6 → 14 ms.
+// wideBeam is the last beam of the quick pass's tries without wrap or under an active
+// cap, made when the exact pass after a narrower one has visited wideBeamTrial
+// situations. Where the best play rebuilds most of a big table (three decks; big hands
+// under the cap), every situation a narrow beam keeps may die before the end: it lays
+// nothing, the exact pass has no floor and runs out of situations, and Solve answered a
+// simple lay of 3 cards (or 11) where 12 or 13 can be laid (BGA seeds 9027, 9028, 9044,
+// 9048, 9058). A beam of 256 lays the best play there in about 12,000 situations, and the
+// exact pass after it proves it. On the old BGA corpus the exact pass never runs that
+// long; with a trial of 20,000 it did, costing that corpus 11% more situations and its
+// worst time 6 → 14 ms.
 const wideBeam = 16 * beamWidth
-
-// capWrapQuickBeams are the quick pass's tries with wrap under an active cap: those of
-// capQuickBeams, along the cut. The "every card" beams of bigWrapQuickBeams do not apply
-// under the cap, and the whole search along the cut, with the hand cards laid counted in
-// every situation, runs out of situations: on the Coppola positions of seed 9005 with the
-// cap of 13 (a house mix the table offers) and a hand of more than 13, 31 of 447 were not
-// proven at the default budgets, most of them answering a simple lay of 3 cards; with
-// these beams 12, each laying the cap's worth (TestCapWithWrap). Beams over the whole
-// search (cyclic) instead left 17 or 18.
-var capWrapQuickBeams = []quickBeam{{width: beamWidth, trial: 2000}, {width: 4 * beamWidth, trial: wideBeamTrial}, {width: wideBeam}}
 
 // wideBeamTrial is how many situations the exact pass after a narrower beam may visit
 // before wideBeam is tried.

@@ -334,7 +334,7 @@ func TestWideBeamWhenNarrowLaysNothing(t *testing.T) {
 // the fresh seed 9005: a hand of 14, and the best play without the cap lays them all. The
 // search under the cap had no beam with wrap (the "every card" ones do not apply under an
 // active cap), its whole search along the cut ran out of situations, and Solve answered 3
-// cards; capWrapQuickBeams find glpsol's 13 cards, 75 points, 2 free cards.
+// cards; capQuickBeams, along the cut, find glpsol's 13 cards, 75 points, 2 free cards.
 func TestCapWithWrap(t *testing.T) {
 	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 75, Free: 2}, oraclePosition{ID: "c-0259", Ruleset: "coppola",
 		Options: json.RawMessage(`{"max_per_turn":13}`),
