@@ -939,7 +939,7 @@ func (d *tableDP) solve() int32 {
 				d.rest -= g
 				d.restHand -= h
 				if d.capActive {
-					d.settleRestValue(f, h)
+					d.addRestValue(d.opt.cardValue(Card(f)), -h) // (settled by the step)
 				}
 			}
 			if cur = d.step(cur, pos, su); cur == nil {
@@ -987,6 +987,7 @@ func (d *tableDP) countRestByValue() {
 	slices.SortFunc(d.restByValue, func(a, b restValue) int { return cmp.Compare(a.value, b.value) })
 }
 
+// addRestValue adds n hand copies worth v each to the count (n < 0: takes them off).
 func (d *tableDP) addRestValue(v, n int) {
 	for i := range d.restByValue {
 		if d.restByValue[i].value == v {
@@ -995,17 +996,6 @@ func (d *tableDP) addRestValue(v, n int) {
 		}
 	}
 	d.restByValue = append(d.restByValue, restValue{v, n})
-}
-
-// settleRestValue takes the h hand copies of face f, settled by the step, off the count.
-func (d *tableDP) settleRestValue(f, h int) {
-	v := d.opt.cardValue(Card(f))
-	for i := range d.restByValue {
-		if d.restByValue[i].value == v {
-			d.restByValue[i].left -= h
-			return
-		}
-	}
 }
 
 // leastHandGain is the objective the over least valuable hand cards still to come would
