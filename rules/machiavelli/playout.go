@@ -137,9 +137,9 @@ func greedyLay(table, hand, free []Card, opt Options) (fromHand, fromFree, after
 				handFaces[lc.face]++
 			case lc.face != jokerFace && lc.src == srcFree:
 				freeFaces[lc.face]++
-			case lc.face == jokerFace && lc.joker >= d.tj+d.hj:
+			case lc.face == jokerFace && d.jokerSource(lc.joker) == srcFree:
 				freeFaces[jokerFace]++
-			case lc.face == jokerFace && lc.joker >= d.tj:
+			case lc.face == jokerFace && d.jokerSource(lc.joker) == srcHand:
 				handFaces[jokerFace]++
 			}
 		}

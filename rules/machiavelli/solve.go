@@ -24,6 +24,9 @@ type Position struct {
 	// raise it: the joint carrier searches' second round (solveWithinPinning) and
 	// searchOn's.
 	sweepRank int
+	// freeJokersFirst is how many of the free jokers the table searches place before the
+	// hand jokers (see jokerSource); solveWithin tries each count under an active cap.
+	freeJokersFirst int
 }
 
 // closed reports whether a Stop channel is closed (a nil one never is).
@@ -378,8 +381,34 @@ const wideBeamTrial = 40000
 const tieBeam = 4 * beamWidth
 
 // solveWithin is Solve with a bound on the table search's situations (0 = none).
+//
+// The table searches place jokers in a fixed order, table, hand, free (jokerSource):
+// laying k of them lays as many hand jokers as there are. Without a cap that is never
+// worse — a hand card laid counts first — but under an active cap a play may need a free
+// joker where a hand joker would pass the cap (cap 2, hand ★ ★ A♠ 2♠ 6♦, two free jokers:
+// A♠ 2♠ and a free joker, or 6♦, a hand joker and two free ones; placing the hand jokers
+// first, every joker laid passes the cap and nothing can be played). Each play lays some
+// of the free jokers, say m, and is found when the searches place m free jokers before
+// the hand ones: so with hand and free jokers under an active cap, the search runs once
+// for each m, and the best play stands, proven best when every run proves its own.
 func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
-	return solveWithinPinning(p, opt, limit, polish, true, -1)
+	best := solveWithinPinning(p, opt, limit, polish, true, -1)
+	hj, fj := countJokers(p.Hand), countJokers(p.Free)
+	if opt.MaxPerTurn == 0 || len(p.Hand) <= opt.MaxPerTurn || hj == 0 {
+		return best
+	}
+	for m := 1; m <= fj && !closed(p.Stop); m++ {
+		q := p
+		q.freeJokersFirst = m
+		sol := solveWithinPinning(q, opt, limit, polish, true, -1)
+		sol.Nodes += best.Nodes
+		exact := best.Exact && sol.Exact
+		if sol.value() > best.value() {
+			best = sol
+		}
+		best.Nodes, best.Exact = sol.Nodes, exact
+	}
+	return best
 }
 
 // solveWithinPinning is solveWithin; with pin unset it does not try pinning melds of
@@ -579,7 +608,7 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 			rest = append(rest, m)
 		}
 	}
-	q := Position{Table: rest, Hand: p.Hand, Free: p.Free}
+	q := Position{Table: rest, Hand: p.Hand, Free: p.Free, freeJokersFirst: p.freeJokersFirst}
 	quick, exact, root, _ := searchTable(q, opt, solveBudget)
 	d := exact
 	if d.best < root {
@@ -663,7 +692,7 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, polish bo
 				rest = append(rest, m)
 			}
 		}
-		q := Position{Table: rest, Hand: p.Hand, Free: p.Free, Stop: p.Stop}
+		q := Position{Table: rest, Hand: p.Hand, Free: p.Free, Stop: p.Stop, freeJokersFirst: p.freeJokersFirst}
 		sol := solveRest(q, budget-spent, best.value())
 		best.Nodes += sol.Nodes
 		spent += sol.Nodes

@@ -371,6 +371,20 @@ func TestCapFreeCopyForHandCopy(t *testing.T) {
 		Hand:    "4S 7H 9C 3C 2C 3D * 8C QS 7D 5H 7S 2S 6H 9S 10D 2D 9H AH 5D 9H 5S", Free: "2C KH KS 10S"})
 }
 
+// TestCapFreeJokerForHandJoker: under an active cap a play may lay a free joker and keep a
+// hand joker, where the hand joker would pass the cap (freeJokersFirst). Both positions
+// came from random positions with a cap, hand jokers and free jokers checked against
+// glpsol; Solve answered that nothing could be laid, proven, since the table searches laid
+// the hand jokers before the free ones and every joker laid passed the cap.
+func TestCapFreeJokerForHandJoker(t *testing.T) {
+	// 6♦, a hand joker and two free ones (or A♠ 2♠ and a free joker: fewer points).
+	checkSolvesTo(t, ilpAnswer{Placed: 2, Points: 30, Free: 2}, oraclePosition{ID: "cap 2, points", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":2,"jokers":4}`), Hand: "* * AS 6D 2S", Free: "* *"})
+	// Two hand cards and the free joker: Q♣ Q♠ ★, say.
+	checkSolvesTo(t, ilpAnswer{Placed: 2, Points: 2, Free: 1}, oraclePosition{ID: "cap 2, cards", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":2,"jokers":4,"scoring":"cards"}`), Hand: "* * QC QS QH 6D 7S QC KD", Free: "*"})
+}
+
 // checkSolvesTo checks that Solve proves the position's best play worth want (glpsol's
 // answer), with a legal play.
 func checkSolvesTo(t *testing.T, want ilpAnswer, o oraclePosition) {

@@ -628,6 +628,7 @@ type tableDP struct {
 	npos        int  // rank positions: 13 with wrap, 14 without (14 = the high ace)
 	n           [3][52]uint8
 	tj, hj, fj  int
+	freeFirst   int // free jokers placed before the hand ones (see jokerSource)
 	jval        int
 	opt         Options
 	cap         int
@@ -723,6 +724,7 @@ func newTableDP(p Position, opt Options) *tableDP {
 	}
 	count(p.Hand, srcHand, &d.hj)
 	count(p.Free, srcFree, &d.fj)
+	d.freeFirst = min(p.freeJokersFirst, d.fj)
 	d.dropDeadCards()
 	if d.cyclic {
 		d.sweepAfter(d.sweepStart(p.sweepRank))
@@ -873,16 +875,29 @@ func (d *tableDP) naturals() (int32, int) {
 	return v, hand
 }
 
-// jokerGain is the objective gained by placing jokers number from … from+k-1 (table,
-// then hand, then free), and how many of them are hand jokers.
+// jokerSource is where joker number i of the search comes from: the table jokers come
+// first, then freeFirst of the free jokers, the hand jokers, and the other free ones.
+func (d *tableDP) jokerSource(i int) int {
+	switch {
+	case i < d.tj:
+		return srcTable
+	case i < d.tj+d.freeFirst:
+		return srcFree
+	case i < d.tj+d.freeFirst+d.hj:
+		return srcHand
+	}
+	return srcFree
+}
+
+// jokerGain is the objective gained by placing jokers number from … from+k-1 (in the
+// order of jokerSource), and how many of them are hand jokers.
 func (d *tableDP) jokerGain(from, k int) (int32, int) {
 	hand, free := 0, 0
 	for i := from; i < from+k; i++ {
-		switch {
-		case i < d.tj:
-		case i < d.tj+d.hj:
+		switch d.jokerSource(i) {
+		case srcHand:
 			hand++
-		default:
+		case srcFree:
 			free++
 		}
 	}

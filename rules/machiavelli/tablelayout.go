@@ -615,10 +615,10 @@ func (d *tableDP) smelds(melds [][]laidCard) []smeld {
 		var sm smeld
 		for _, c := range m {
 			if c.face == jokerFace {
-				switch {
-				case c.joker < d.tj:
+				switch d.jokerSource(c.joker) {
+				case srcTable:
 					sm.tjMask |= 1 << c.joker
-				case c.joker < d.tj+d.hj:
+				case srcHand:
 					sm.hj++
 				default:
 					sm.fj++
