@@ -46,24 +46,24 @@ const noCompletion = -1 << 30
 // and computes each situation's best completion. It returns them, the situations visited,
 // and false if the limit was reached first.
 func newCompletions(p Position, opt Options, floor int32, limit int) (*completions, int, bool) {
-	c, nodes, _, ok := newCompletionsProgress(p, opt, floor, limit)
+	c, nodes, _, ok := newCompletionsProbed(p, opt, floor, limit, 0)
 	return c, nodes, ok
 }
 
-// newCompletionsProgress is newCompletions, saying also how many steps the search took
-// (all of them, or as many as it took before the limit).
-func newCompletionsProgress(p Position, opt Options, floor int32, limit int) (*completions, int, int, bool) {
+// newCompletionsProbed is newCompletions, saying also how many steps the search had
+// taken when its situations first exceeded probe: as many as a limit of probe lets it take.
+func newCompletionsProbed(p Position, opt Options, floor int32, limit, probe int) (*completions, int, int, bool) {
 	d := newTableDP(p, opt)
-	d.floor, d.limit = floor, limit
+	d.floor, d.limit, d.probe = floor, limit, probe
 	c := &completions{}
 	d.record = c
 	d.solve()
 	c.pruned = d.dropped
 	if d.aborted {
-		return nil, d.nodes, len(c.layers), false
+		return nil, d.nodes, d.probeSteps, false
 	}
 	c.finish(d)
-	return c, d.nodes, len(c.layers), true
+	return c, d.nodes, d.probeSteps, true
 }
 
 // finish computes each recorded situation's best completion, from the last step back,

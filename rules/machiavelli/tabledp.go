@@ -637,6 +637,8 @@ type tableDP struct {
 	aborted     bool            // the limit was reached (or the search was stopped): the result is not exact
 	stop        <-chan struct{} // the position's Stop, checked at every step
 	nodes       int             // situations reached
+	probe       int             // when > 0, probeSteps is taken when the situations first exceed it
+	probeSteps  int             // … the steps the search had taken then (as far as a limit of probe gets)
 	layers      []*tdpLayer
 	lastNat     [4]int      // per suit: the last position of the sweep with a natural card to lay (0: none)
 	floor       int32       // a value already achieved: situations that cannot beat it are dropped (-1: none)
@@ -1074,6 +1076,9 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 			progress = d.recordsProgress
 		}
 		b.keepBest(d.beam, progress)
+	}
+	if d.nodes <= d.probe && d.nodes+len(b.keys) > d.probe {
+		d.probeSteps = len(d.layers) - 1
 	}
 	d.nodes += len(b.keys)
 	if d.limit > 0 && d.nodes > d.limit || closed(d.stop) {
