@@ -406,13 +406,14 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 			out = d.natural(k, j, f, laid, mvJoin, placeOf(mvJoin, cl), dec.join[cl-1], out)
 		}
 	case carJokerPiece:
-		// By rank 3 it meets a natural of its suit, or is left to the king's side.
+		// Once its jokers end it meets a natural of its suit, or is left to the king's
+		// side.
 		if int(c.su) != su {
 			return append(out, stay)
 		}
 		if dec.jrExtN > 0 {
 			r := c
-			r.at, r.cl = carRun, uint8(pos)
+			r.at, r.cl = carRun, uint8(min(pos, 3))
 			out = d.natural(k, r, f, laid, mvJokerExtN, placeOf(mvJokerExtN, 0), dec.jrExtN, out)
 		}
 		if dec.jrExtJ > 0 {
@@ -420,7 +421,9 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		}
 		if dec.jrOblige > 0 {
 			w := c
-			w.at, w.piece = carWaiting, uint8(pos-1) // at rank 2 a piece of one, at rank 3 of two
+			// At rank 2 a piece of one, at rank 3 of two; a longer one needs, like a piece
+			// of two, a king-side run (for its natural).
+			w.at, w.piece = carWaiting, uint8(min(pos-1, pieceTwo))
 			out = append(out, carStep{c: w, move: mvJokerOblige, src: noSrc, place: placeOf(mvJokerOblige, 0), pool: dec.jrOblige})
 		}
 	case carWaiting:

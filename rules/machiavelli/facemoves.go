@@ -75,11 +75,15 @@ func moveKey(n *tdpState, su int, setsOffers bool) (a, b, clearB uint64) {
 // faceStepKey is what the face's step looks at in the situation of key k (suit su), read
 // from the key (see pack): the suit's runs, the sets forming and the jokers placed (the
 // search's jokers less those, the jokers left); the suit's kept aces, ace pieces and
-// joker pieces.
+// joker pieces, and while joker pieces are open its offers.
 func faceStepKey(k tdpKey, su int) uint64 {
 	runs := k.a >> (7 * su) & 127
 	setsAndJokers := k.a>>28&7 | k.a>>36&511<<3
 	waits := k.b >> (11 * su) & (3 | 15<<2 | 7<<8)
+	if waits>>8 != 0 {
+		// Joker pieces open: a piece given its natural past rank 3 adds to the offers.
+		waits |= k.b >> (11 * su) & (3 << 6)
+	}
 	return runs | setsAndJokers<<7 | waits<<19
 }
 

@@ -1793,7 +1793,7 @@ func (d *tableDP) runsStep(st *tdpState, pos, su, k int, top bool, dec *tdpDec) 
 		return
 	}
 	jr := int(st.jokerRun[su])
-	jrNatOK := d.cyclic && (pos == 2 || pos == 3)
+	jrNatOK := d.cyclic && pos >= 2 && pos <= maxJokerPiece+1
 	maxJrN := 0
 	if jrNatOK {
 		maxJrN = jr
@@ -1836,7 +1836,7 @@ func (d *tableDP) runsStepNoJoker(st *tdpState, pos, su, k int, top bool, dec *t
 // (with wrap, at the ace) starts joker pieces.
 func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newRuns int, dec *tdpDec) {
 	left := d.jokers() - int(st.q)
-	jrJokerOK := d.cyclic && pos == 2
+	jrJokerOK := d.cyclic && pos >= 2 && pos <= maxJokerPiece
 	maxJrNew := 0
 	if d.cyclic && pos == 1 && d.lastNat[su] >= 2 {
 		maxJrNew = min(left, 3)
@@ -1863,6 +1863,16 @@ func (d *tableDP) jokerStep(st *tdpState, pos, su int, rest [3]int, jrRest, newR
 	}
 }
 
+// maxJokerPiece is the most jokers a piece of jokers at the ace may hold before its
+// natural: all the jokers there can be.
+const maxJokerPiece = 4
+
+// kingSideStarts is how many short king-side runs of suit su there can be: they start at
+// the queen or the king (with wrap, the sweep's last two ranks).
+func (d *tableDP) kingSideStarts(su int) int {
+	return d.avail(su*13+d.rankAt(12)-1) + d.avail(su*13+d.rankAt(13)-1)
+}
+
 // closeRuns ends the short runs not extended here (filling them up with jokers, or,
 // with wrap, leaving ace pieces to the king's side) and records the move.
 func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx, jnew, newRuns int, dec *tdpDec) {
@@ -1876,8 +1886,8 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 	if d.cyclic && pos == 3 {
 		ob2Max = end2
 	}
-	if jrEnd > 0 && !(d.cyclic && (pos == 2 || pos == 3)) {
-		return // a joker piece must meet a natural or the king's side by rank 3
+	if jrEnd > 0 && !(d.cyclic && pos >= 2 && pos <= maxJokerPiece+1) {
+		return // a joker piece meets a natural or the king's side once its jokers end
 	}
 	left := d.jokers() - int(st.q)
 	used := x[0] + x[1] + x[2] + jx + jnew
@@ -1891,7 +1901,7 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 			// Extended runs move up a class; new runs are class 1.
 			c1 := newRuns
 			c2 := int(dec.extN[0]) + x[0] + int(dec.jrExtN)*b2i(pos == 2)
-			c3 := int(dec.extN[1]) + x[1] + int(dec.extN[2]) + x[2] + int(dec.jrExtN)*b2i(pos == 3)
+			c3 := int(dec.extN[1]) + x[1] + int(dec.extN[2]) + x[2] + int(dec.jrExtN)*b2i(pos >= 3)
 			if c1 > 3 || c2 > 3 || c3 > 7 {
 				continue
 			}
@@ -1899,7 +1909,7 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 			n.runs[su] = [3]uint8{uint8(c1), uint8(c2), uint8(c3)}
 			n.jokerRun[su] = uint8(jnew + jx)
 			n.need2[su] += uint8(o1 + jrEnd*b2i(pos == 2))
-			n.need1[su] += uint8(o2 + jrEnd*b2i(pos == 3))
+			n.need1[su] += uint8(o2 + jrEnd*b2i(pos >= 3)) // (a piece of three or four jokers: it needs a natural)
 			if n.need2[su] > 3 || n.need1[su] > 3 {
 				continue
 			}
@@ -1914,7 +1924,14 @@ func (d *tableDP) closeRuns(st *tdpState, pos, su int, rest, x [3]int, jrEnd, jx
 			}
 			if d.cyclic && pos == 3 {
 				// Offers serve short runs at the king, which start at the queen or the king.
-				n.offers[su] = uint8(min(int(n.runs[su][2]), 3, d.avail(su*13+d.rankAt(12)-1)+d.avail(su*13+d.rankAt(13)-1)))
+				n.offers[su] = uint8(min(int(n.runs[su][2]), 3, d.kingSideStarts(su)))
+				m.offers, m.setOffers = n.offers[su], true
+			}
+			if d.cyclic && pos > 3 && dec.jrExtN > 0 {
+				// A piece of three or four jokers given its natural: a long run from the
+				// ace too. (With joker pieces open the suit's offers are part of the
+				// step's key: see faceStepKey.)
+				n.offers[su] = uint8(min(int(n.offers[su])+int(dec.jrExtN), 3, d.kingSideStarts(su)))
 				m.offers, m.setOffers = n.offers[su], true
 			}
 			m.dec.extJ = [3]uint8{uint8(x[0]), uint8(x[1]), uint8(x[2])}

@@ -331,6 +331,7 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	jn := l.take(su, int(dec.jrExtN), jokerPiece, mvJokerExtN)
 	for _, r := range jn {
 		r.onlyJoke = false
+		r.fromAce = r.fromAce || pos > 3 // (past rank 3: a long run from the ace, an offer)
 	}
 	grow(jn, false)
 	for c := 3; c >= 1; c-- {

@@ -56,3 +56,45 @@ func TestLayoutOfferOpenAtKing(t *testing.T) {
 		t.Errorf("%d cards laid in %v, want 14", n, melds)
 	}
 }
+
+// TestJokerPieceOfThree: with wrap, a run crossing the sweep's boundary may start, past
+// it, with three jokers before its first natural: A♥ ★ ★ ★ 5♥ where the sweep starts after
+// the ace (this table's own start). A piece of jokers at the start of the sweep could hold
+// two jokers only, so the table search missed the run from that start and proved a play
+// of 5♥ alone best (found among random four-joker positions checked with glpsol). From
+// every start the table search must now reach the face-by-face search's value and lay its
+// play out, and Solve must lay both cards, proven.
+func TestJokerPieceOfThree(t *testing.T) {
+	opt, err := ParseOptions([]byte(`{"ruleset":"coppola","jokers":4}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ table, hand, free string }{
+		{"9D 10D JD QD KD", "AH 5H", "* * *"},
+		{"9D 10D JD QD KD", "* 3S 5H AH", "* *"},
+		{"8S 8H 8D 8C | 7S 7H 7D 7C | 5S 5H 5D", "* 5H AH 2S 9S 6S", "* *"},
+	} {
+		p, err := ParsePosition(c.table, c.hand, c.free, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSolver(p, opt)
+		want := s.best()
+		if s.aborted || want <= 0 {
+			t.Fatalf("%s / %s: face-by-face search: %d (aborted %v)", c.hand, c.free, want, s.aborted)
+		}
+		for r := range 13 {
+			q := p
+			q.sweepRank = r
+			d := newTableDP(q, opt)
+			if v := d.solve(); v != want {
+				t.Errorf("%s / %s, sweep after boundary %d: the table search finds %d, the face-by-face search %d", c.hand, c.free, d.sweepStart(r), v, want)
+			} else if sol, ok := tablePlay(q, opt, d, false); !ok || sol.value() != v {
+				t.Errorf("%s / %s, sweep after boundary %d: its play worth %d is laid worth %d (%v)", c.hand, c.free, d.sweepStart(r), v, sol.value(), ok)
+			}
+		}
+		if sol := Solve(p, opt); sol.value() != want || !sol.Exact {
+			t.Errorf("%s / %s: Solve: %d (exact %v), the face-by-face search %d", c.hand, c.free, sol.value(), sol.Exact, want)
+		}
+	}
+}
