@@ -506,8 +506,14 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 	}
 	// The face-by-face search tracks each table joker and decides exactly, if it finishes
 	// within its budget — which it does on small positions only (on the corpus it never
-	// finished with more than about 25 cards, after 100–500 ms).
-	if positionCards(p) > faceSearchCards {
+	// finished with more than about 25 cards, after 100–500 ms). Under a time cap, once
+	// the budgets have grown (searchOn), it is tried on somewhat bigger positions too:
+	// there the other searches may end short of a proof whatever their budgets.
+	cards := faceSearchCards
+	if pin && limit > solveBudget {
+		cards = cappedFaceSearchCards
+	}
+	if positionCards(p) > cards {
 		if !best.Found() {
 			sol := bestSimpleLay(p, opt)
 			sol.Nodes = best.Nodes
@@ -1101,10 +1107,15 @@ func bestSimpleLay(p Position, opt Options) Solution {
 }
 
 // faceSearchBudget bounds the face-by-face search used when the joker rule bites, and
-// faceSearchCards is the largest position (table, hand and free cards) it is tried on.
+// faceSearchCards is the largest position (table, hand and free cards) it is tried on;
+// cappedFaceSearchCards, under a time cap once the budgets have grown. (Past about 40
+// cards a step of it can take milliseconds, and it seldom finishes: on fresh Coppola
+// positions of 50 cards or more it only took the time the other searches' next rounds
+// needed.)
 const (
-	faceSearchBudget = 5000
-	faceSearchCards  = 24
+	faceSearchBudget      = 5000
+	faceSearchCards       = 24
+	cappedFaceSearchCards = 36
 )
 
 func positionCards(p Position) int {

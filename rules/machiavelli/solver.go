@@ -88,7 +88,7 @@ type solver struct {
 	nodes     int
 	limit     int             // nodes allowed (0 = no limit)
 	aborted   bool            // the limit was reached: results are not to be trusted
-	stop      <-chan struct{} // the position's Stop, checked every 1,024 nodes
+	stop      <-chan struct{} // the position's Stop, checked every 64 nodes
 }
 
 // value packs the objective: hand cards, then points, then free cards.
@@ -184,7 +184,7 @@ func (s *solver) best() int32 {
 		return v
 	}
 	s.nodes++
-	if s.limit > 0 && s.nodes > s.limit || s.nodes&1023 == 0 && closed(s.stop) {
+	if s.limit > 0 && s.nodes > s.limit || s.nodes&63 == 0 && closed(s.stop) {
 		s.aborted = true
 		return -1
 	}

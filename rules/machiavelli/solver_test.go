@@ -401,3 +401,19 @@ func checkSolvesTo(t *testing.T, want ilpAnswer, o oraclePosition) {
 		t.Errorf("%s: illegal play: %v", o.ID, err)
 	}
 }
+
+// TestCappedFaceSearchOnBiggerPositions: two positions of TestJokerMixesAgainstILP's kind
+// (a cap, jokers on the table, in the hand and free; 32 and 25 cards) on which the table
+// and carrier searches end short of a proof whatever their budgets. Under a time cap the
+// face-by-face search, tried there once the budgets have grown (cappedFaceSearchCards),
+// decides them: glpsol's answers, proven.
+func TestCappedFaceSearchOnBiggerPositions(t *testing.T) {
+	checkProvenWithinCap(t, []oraclePosition{
+		{ID: "mix-0124", Ruleset: "coppola", Options: json.RawMessage(`{"ace_wrap":true,"jokers":4,"max_per_turn":2}`),
+			Table: "6S 6H 6D | 7S * 7D | 9S 9H 9D | 2S 2H 2D 2C | 9H 10H JH QH | 7S 7H * 7C",
+			Hand:  "* 6H 4C 2S AH 6D 8H AH JS", Free: "* 5D", ILP: &ilpAnswer{Placed: 2, Points: 35, Free: 2}},
+		{ID: "mix-2895", Ruleset: "coppola", Options: json.RawMessage(`{"ace_wrap":true,"jokers":4,"max_per_turn":3}`),
+			Table: "6S 6H * 6C | * 9S 10S JS QS | 8S 8H 8D 8C | 8H 8D 8C",
+			Hand:  "* JH KC 4C 6D 6H 4D", Free: "* 7C", ILP: &ilpAnswer{Placed: 3, Points: 45, Free: 1}},
+	}, "mix-0124", "mix-2895")
+}
