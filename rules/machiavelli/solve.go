@@ -804,12 +804,12 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 // byJointCarriers is byCarriers' searches following the table jokers together, pruned by
 // the completions, within a budget of situations. With wrap, they sweep from the start
 // quickStart chooses; where the completions from the position's own start are not cheap,
-// the narrow ones run first without them, a beam dropping what cannot end well instead. With nextStart (the caller will run them again from the next
-// boundary), when a narrow search's layouts above its floor all break the joker rule it
-// returns at once, without the exact search. With three or four
-// table jokers, once a round finds that only the search following all of them bounds
-// (every pair reaches above the floor), the next rounds run that search alone, first
-// looking only for plays worth the bound it gave.
+// the narrow ones run first without them, a beam dropping what cannot end well instead.
+// With nextStart (the caller will run them again from the next boundary), when a narrow
+// search's layouts above its floor all break the joker rule it returns at once, without
+// the exact search. With three or four table jokers, once a round finds that only the
+// search following all of them bounds (every pair reaches above the floor), the next
+// rounds run that search alone, first looking only for plays worth the bound it gave.
 func byJointCarriers(p Position, opt Options, best Solution, ub int32, budget int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	tj := tableJokers(p)
 	run := func(d *tableDP) int32 { return runCarrier(p, opt, d, polish, &best, &budget) }

@@ -16,8 +16,9 @@ import (
 //   - per suit, the runs still open at the rank just settled, by length class 1, 2 or
 //     3+ (a run needs 3 cards; beyond that its length does not matter);
 //   - the jokers placed so far (table jokers are placed first: they must all be placed;
-//     then hand jokers, then free ones) and, under a cap on cards per turn, the hand
-//     cards laid so far;
+//     then hand jokers, then free ones — under a cap, some free ones may come before the
+//     hand ones: see jokerSource) and, under a cap on cards per turn, the hand cards
+//     laid so far;
 //   - while a rank is being settled, the sets forming at it by their natural cards;
 //   - without wrap, per suit, the aces kept back to stand above the king (Q-K-A);
 //   - with wrap, per suit, what runs crossing from K to A still need from the king's
