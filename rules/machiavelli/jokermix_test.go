@@ -15,12 +15,14 @@ var jokerMixSeed = flag.Uint64("joker-mix-seed", 1, "TestJokerMixesAgainstILP: t
 
 // TestJokerMixesAgainstILP compares Solve with glpsol (tallyFresh's checks: every play
 // legal, none beating glpsol's optimum, none claimed best unless worth it) on small random
-// Coppola positions with the four-joker option where jokers are everywhere: one or two in
-// the hand, one or two free, sometimes one or two on the table; often a cap on the cards
-// per turn, either scoring. Small tables make the jokers' order matter: such positions
-// showed the table search placing hand jokers before free ones under a cap
-// (TestCapFreeJokerForHandJoker) and pieces of three jokers at the start of the sweep
-// (TestJokerPieceOfThree). A deeper look: -joker-mixes 3000 (about a minute).
+// positions with the four-joker option where jokers are everywhere: one or two in the
+// hand, one or two free, sometimes one or two on the table; either ruleset (BGA with free
+// cards), two or three decks, with wrap or without, often a cap on the cards per turn,
+// either scoring. Small tables make the jokers' order matter: such positions showed the
+// table search placing hand jokers before free ones under a cap
+// (TestCapFreeJokerForHandJoker), pieces of three jokers at the start of the sweep
+// (TestJokerPieceOfThree), and a single natural with four jokers left unlaid
+// (TestSingleNaturalWithFourJokers). A deeper look: -joker-mixes 3000 (about two minutes).
 func TestJokerMixesAgainstILP(t *testing.T) {
 	if glpsolPath() == "" {
 		t.Skip("glpsol is not installed (Debian: apt-get install glpk-utils)")
@@ -90,15 +92,20 @@ func jokerMix(r *rand.Rand, id string) oraclePosition {
 			free = append(free, c)
 		}
 	}
-	opts := map[string]any{"jokers": 4, "scoring": []string{"points", "cards"}[r.IntN(2)]}
+	opts := map[string]any{"jokers": 4, "scoring": []string{"points", "cards"}[r.IntN(2)],
+		"ace_wrap": r.IntN(3) > 0, "decks": 2 + r.IntN(2)}
 	if r.IntN(3) > 0 {
 		opts["max_per_turn"] = 2 + r.IntN(len(hand)-2)
+	}
+	rs := []string{"coppola", "bga"}[r.IntN(2)]
+	if rs == "bga" {
+		opts["free_cards"] = 4 // (BGA has none of its own)
 	}
 	b, _ := json.Marshal(opts)
 	table := make([]string, len(melds))
 	for i, m := range melds {
 		table[i] = strings.Join(m, " ")
 	}
-	return oraclePosition{ID: id, Kind: "joker-mix", Ruleset: "coppola", Options: b,
+	return oraclePosition{ID: id, Kind: "joker-mix", Ruleset: rs, Options: b,
 		Table: strings.Join(table, " | "), Hand: strings.Join(hand, " "), Free: strings.Join(free, " ")}
 }

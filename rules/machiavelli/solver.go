@@ -349,9 +349,10 @@ func (s *solver) allocate(faces []int8, jokers int, visit func(move) bool) bool 
 			srcs[i] = srcFree
 		}
 	}
-	if c.tj != 0 {
-		// With table jokers about, which copy goes where matters to the joker rule:
-		// also try the other sources where the canonical order would pick one.
+	if c.tj != 0 || s.capActive {
+		// With table jokers about, which copy goes where matters to the joker rule, and
+		// under an active cap a free copy may leave room for another hand card: also try
+		// the other sources where the canonical order would pick one.
 		var both []int
 		for i, f := range faces {
 			kinds := b2i(c.n[srcTable][f] > 0) + b2i(c.n[srcHand][f] > 0) + b2i(c.n[srcFree][f] > 0)

@@ -417,3 +417,34 @@ func TestCappedFaceSearchOnBiggerPositions(t *testing.T) {
 			Hand:  "* JH KC 4C 6D 6H 4D", Free: "* 7C", ILP: &ilpAnswer{Placed: 3, Points: 45, Free: 1}},
 	}, "mix-0124", "mix-2895")
 }
+
+// TestSingleNaturalWithFourJokers: with the four-joker option a meld of one natural and
+// four jokers is a run. The layout laid the search's extra jokers only on melds with room,
+// and took a single natural with three jokers for a full set of four, so the search's play
+// could not be laid; and the face-by-face search under a cap used a face's hand copy
+// before its free one, so it proved the shorter play best. Both positions came from random
+// positions checked with glpsol (BGA with free cards and four jokers, a house mix).
+func TestSingleNaturalWithFourJokers(t *testing.T) {
+	// A free J♠ with two hand and two free jokers: J♠ and four jokers.
+	checkSolvesTo(t, ilpAnswer{Placed: 2, Points: 2, Free: 3}, oraclePosition{ID: "mix-0747", Ruleset: "bga",
+		Options: json.RawMessage(`{"ace_wrap":false,"decks":3,"free_cards":4,"jokers":4,"max_per_turn":2,"scoring":"cards"}`),
+		Hand:    "* * 7C AC 7H 2D JS", Free: "* * JS"})
+	// No cap: 7♠, a hand joker and three free ones, as the table search lays it out (Solve
+	// found it before with the face-by-face search, on so small a position).
+	o := oraclePosition{ID: "7♠ and four jokers", Ruleset: "bga", Options: json.RawMessage(`{"free_cards":4,"jokers":4}`),
+		Hand: "* 7S", Free: "* * *"}
+	p, opt, err := o.parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	quick, d, best, proven := searchTable(p, opt, solveBudget)
+	if d.best < best {
+		d = quick // (the exact pass finds nothing above the quick pass's play)
+	}
+	if want := packValue(2, 2, 3); best != want || !proven {
+		t.Fatalf("%s: the table search finds %d (proven %v), want %d", o.ID, best, proven, want)
+	}
+	if sol, ok := tablePlay(p, opt, d, false); !ok || sol.value() != best {
+		t.Errorf("%s: the table search's play worth %d is laid worth %d (%v)", o.ID, best, sol.value(), ok)
+	}
+}

@@ -589,21 +589,23 @@ func (l *tableLayout) end(e *tdpEnd) bool {
 }
 
 // hasRoom reports whether a meld can take another joker: a set of fewer than four
-// cards, or a run of fewer than thirteen.
+// cards, or a run of fewer than thirteen. A single natural with jokers is either: with
+// four jokers it is a run (the four-joker option), so it always has room.
 func hasRoom(m []laidCard) bool {
 	set := true
-	rank := -1
+	rank, naturals := -1, 0
 	for _, c := range m {
 		if c.face == jokerFace {
 			continue
 		}
+		naturals++
 		if r := int(c.face) % 13; rank >= 0 && r != rank {
 			set = false
 		} else {
 			rank = r
 		}
 	}
-	if set && len(m) >= 4 {
+	if set && naturals > 1 && len(m) >= 4 {
 		return false
 	}
 	return len(m) < 13
