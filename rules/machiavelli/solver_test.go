@@ -358,6 +358,30 @@ func TestCapBoundCountsBestHandCards(t *testing.T) {
 		Hand: "QH 10C JH KC 8C AS 8S 9S 3C KD 5H AH AH 4S AD 6C", Free: "2S 5S 10D"})
 }
 
+// TestCapBeamAtCeiling: under an active cap the quick pass first looks only for plays
+// worth the search's ceiling (capBound: the cap's worth of the most valuable hand cards
+// the search may lay, and every free card), as the "every card" beams do without a cap.
+// c-0566 and c-0523 of the fresh Coppola seed 9005 with the cap of 13 (hands of 20 and 18,
+// two table jokers): the narrow beams found 13 cards worth 90 and 85 points, far enough
+// below glpsol's 105 and 95 that the exact pass, which cannot prune much under the cap,
+// ran out of situations — even within a time cap of 3 s. A beam of 64 keeping only what
+// can still reach the ceiling lays the best play out in a few thousand situations, and a
+// play worth the ceiling is proven best.
+func TestCapBeamAtCeiling(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 105, Free: 0}, oraclePosition{ID: "c-0566", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":13}`),
+		Table: "3H 4H 5H 6H 7H | 2S 2C * 2D | 5H 6H 7H 8H | 3S 3H 3C | 4D 4C 4S * | 3S 4S 5S 6S 7S 8S 9S | " +
+			"10H 10C 10S | 7C 8C 9C 10C | AC AH AS AD | 8D 8H 8C | JD JC JS JH | AC AD AH AS | 2D 2C 2S 2H | " +
+			"7D 8D 9D 10D JD QD | 4D 4C 4H | 7S 8S 9S | KC KS KH KD",
+		Hand: "3C 9C JC KD 5S 9H QD 7D 9H 10D 6C QH 10S KS JH KC KH 6C 3D 7C"})
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 95, Free: 0}, oraclePosition{ID: "c-0523", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":13}`),
+		Table: "3D 4D 5D 6D 7D 8D 9D | 2H * 4H 5H 6H 7H 8H | AD AS AH * | 2C 2S 2H 2D | 9C 9S 9H | JC JD JS JH | " +
+			"5C 6C 7C 8C 9C 10C | 4H 4D 4S | 8D 8C 8S 8H | 2S 3S 4S | QS QC QD | 10D JD QD | 10S 10H 10D 10C | " +
+			"KS KC KD | 7H 7S 7D 7C",
+		Hand: "5D 3C 3C JC 5C KS KC 6H 5S AD 3D QS 4C 10S KD 8S JS 4C"})
+}
+
 // TestCapFreeCopyForHandCopy: under an active cap a play may lay a free card's copy and
 // keep the hand's, leaving room under the cap for another hand card. c-1037 of the fresh
 // Coppola seed 9005 with the cap of 13: an empty table, a hand of 22 with a joker and 2♣,

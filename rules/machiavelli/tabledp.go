@@ -865,6 +865,30 @@ func (d *tableDP) everything() int32 {
 	return jokers + naturals
 }
 
+// ceiling is the most any play of the search may be worth, as it stands before the first
+// step: everything, or under an active cap capBound.
+func (d *tableDP) ceiling() int32 {
+	if d.capActive {
+		return d.capBound()
+	}
+	return d.everything()
+}
+
+// capBound is the most any play may be worth under an active cap: every card the search
+// may lay, less the least valuable hand cards past the cap (emit's bound before the first
+// step).
+func (d *tableDP) capBound() int32 {
+	_, hand := d.naturals()
+	_, jokers := d.jokerGain(0, d.jokers())
+	all := d.everything()
+	over := hand + jokers - d.cap
+	if over <= 0 {
+		return all
+	}
+	d.countRestByValue()
+	return all - d.leastHandGain(over, jokers)
+}
+
 // naturals is the objective of laying every natural copy the search may lay, and how
 // many of them are hand cards.
 func (d *tableDP) naturals() (int32, int) {
