@@ -325,10 +325,11 @@ func (d *tableDP) hopeless(k int, c carrier, pos, su, q int) bool {
 // if a face of a followed joker's old meld), a hand copy (counting as a hand card), a
 // free copy. Following one joker, a way that gains nothing is left out when another
 // gains; following more, each way is kept, since the records may need different copies.
-func (d *tableDP) natural(k int, c carrier, f, laid int, mv, place, pool uint8, out []carStep) []carStep {
+func (d *tableDP) natural(k int, dec *tdpDec, c carrier, f, laid int, mv, place, pool uint8, out []carStep) []carStep {
 	t, h := int(d.n[srcTable][f]), int(d.n[srcHand][f])
-	hand := min(max(laid-t, 0), h)
-	free := max(laid-t-h, 0)
+	swap := int(dec.freeForHand) // (under an active cap: free copies laid in place of hand ones)
+	hand := min(max(laid-t, 0), h) - swap
+	free := max(laid-t-h, 0) + swap
 	anchor := uint8(0)
 	if t > 0 {
 		anchor = d.car.anchor[f] & c.follows(k)
@@ -385,11 +386,11 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 			out = append(out, stay)
 		}
 		if dec.newSets > 0 {
-			out = d.natural(k, carrier{at: carSet, cl: 1, mask: c.mask}, f, laid, mvNewSet, placeOf(mvNewSet, 0), dec.newSets, out)
+			out = d.natural(k, dec, carrier{at: carSet, cl: 1, mask: c.mask}, f, laid, mvNewSet, placeOf(mvNewSet, 0), dec.newSets, out)
 		}
 		if dec.newRuns > 0 {
 			r := carrier{at: carRun, su: uint8(su), cl: 1, fromAce: d.cyclic && pos == 1, mask: c.mask}
-			out = d.natural(k, r, f, laid, mvNewRun, placeOf(mvNewRun, 0), dec.newRuns, out)
+			out = d.natural(k, dec, r, f, laid, mvNewRun, placeOf(mvNewRun, 0), dec.newRuns, out)
 		}
 		if dec.jrNew > 0 {
 			j := carrier{at: carJokerPiece, su: uint8(su), fromAce: true, mask: c.mask}
@@ -403,7 +404,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		if dec.join[cl-1] > 0 && cl < 3 { // a fourth natural leaves no room for a joker
 			j := c
 			j.cl++
-			out = d.natural(k, j, f, laid, mvJoin, placeOf(mvJoin, cl), dec.join[cl-1], out)
+			out = d.natural(k, dec, j, f, laid, mvJoin, placeOf(mvJoin, cl), dec.join[cl-1], out)
 		}
 	case carJokerPiece:
 		// Once its jokers end it meets a natural of its suit, or is left to the king's
@@ -414,7 +415,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		if dec.jrExtN > 0 {
 			r := c
 			r.at, r.cl = carRun, uint8(min(pos, 3))
-			out = d.natural(k, r, f, laid, mvJokerExtN, placeOf(mvJokerExtN, 0), dec.jrExtN, out)
+			out = d.natural(k, dec, r, f, laid, mvJokerExtN, placeOf(mvJokerExtN, 0), dec.jrExtN, out)
 		}
 		if dec.jrExtJ > 0 {
 			out = d.withJokers(k, c, 1, false, mvJokerExtJ, placeOf(mvJokerExtJ, 0), dec.jrExtJ, out)
@@ -431,7 +432,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		if dec.newRuns > 0 && int(c.su) == su {
 			h := c
 			h.at, h.cl = carKingHalf, 1
-			out = d.natural(k, h, f, laid, mvKingHalf, placeOf(mvKingHalf, 0), dec.newRuns, out)
+			out = d.natural(k, dec, h, f, laid, mvKingHalf, placeOf(mvKingHalf, 0), dec.newRuns, out)
 		}
 	case carRun, carKingHalf:
 		if int(c.su) != su {
@@ -442,7 +443,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		next.cl = uint8(min(cl+1, 3))
 		ext, jok := dec.extN[cl-1], dec.extJ[cl-1]
 		if ext > 0 {
-			out = d.natural(k, next, f, laid, mvExtN, placeOf(mvExtN, cl), ext, out)
+			out = d.natural(k, dec, next, f, laid, mvExtN, placeOf(mvExtN, cl), ext, out)
 		}
 		if jok > 0 {
 			out = d.withJokers(k, next, 1, false, mvExtJ, placeOf(mvExtJ, cl), jok, out)

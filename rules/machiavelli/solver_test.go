@@ -382,6 +382,21 @@ func TestCapBeamAtCeiling(t *testing.T) {
 		Hand: "5D 3C 3C JC 5C KS KC 6H 5S AD 3D QS 4C 10S KD 8S JS 4C"})
 }
 
+// TestCarrierCountsFreeCopyForHandCopy: under an active cap a face's step may lay free
+// copies in place of hand ones (freeForHand), and a carrier search must not count such a
+// copy as a hand card of the followed joker's meld. c-0554 of the fresh Coppola seed 9005
+// with the cap of 13: one table joker (8♥ 9♥ ★), the free cards 4♥ 8♠ 2♣ 5♣ and a hand
+// holding 2♣ too. Counting the free 2♣ as the hand's, the carrier search found 13 cards
+// and all four free cards with the joker in 2♥ 2♣ ★ (one hand card: the joker rule
+// refuses it), so it could neither lay that play out nor prove the play with three free
+// cards best. glpsol's answer is that play: 13 cards, 75 points, 3 free cards.
+func TestCarrierCountsFreeCopyForHandCopy(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 13, Points: 75, Free: 3}, oraclePosition{ID: "c-0554", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":13}`),
+		Table:   "2H 3H 4H 5H 6H | AC AS AD AH | 9H 10H JH QH KH AH | 8H 9H *",
+		Hand:    "10H 5D 8C 4D 4C 4D 10C KH 2H 7C 8H 9C 3H 8C 2C JC 5H 7C", Free: "4H 8S 2C 5C"})
+}
+
 // TestCapFreeCopyForHandCopy: under an active cap a play may lay a free card's copy and
 // keep the hand's, leaving room under the cap for another hand card. c-1037 of the fresh
 // Coppola seed 9005 with the cap of 13: an empty table, a hand of 22 with a joker and 2♣,
