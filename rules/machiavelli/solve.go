@@ -243,6 +243,12 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			beam.trial = cutlessTrial
 			tries = append(tries[:i+1:i+1], cutlessQuickBeam)
 		}
+		if beam.width == 0 && q.aborted && q.best < 0 && i == len(tries)-1 {
+			// The whole search ran out of situations before it found any play: a wide
+			// beam along the cut gives the exact pass a floor.
+			tries = append(tries, abortedQuickBeam)
+			continue
+		}
 		if quick == nil || floor >= quick.best {
 			quick = q
 		}
@@ -299,6 +305,10 @@ var bigWrapQuickBeams = []quickBeam{{width: 2 * beamWidth, whole: true}, {width:
 // along the cut and the exact pass without a floor runs past cutlessTrial situations: a
 // wide beam over the whole search.
 var cutlessQuickBeam = quickBeam{width: 16 * beamWidth, cyclic: true}
+
+// abortedQuickBeam is the quick pass's try after the whole search (the last try of
+// bigWrapQuickBeams) ran out of situations before it found a play.
+var abortedQuickBeam = quickBeam{width: wideBeam}
 
 // cutlessTrial is how many situations the exact pass may visit without a floor, where the
 // table cannot be laid out along the cut, before cutlessQuickBeam gives it one.

@@ -330,6 +330,22 @@ func TestWideBeamWhenNarrowLaysNothing(t *testing.T) {
 		Hand: "5D 7C 5S 9H 4C 2D KC KH 8S QC 9H 3C 2H QC 3S 4S 5C"})
 }
 
+// TestWholeCutRunsOut: on the biggest wrap tables the quick pass's last try is the whole
+// search along the cut, after beams that look only for plays laying every card. On c-0713
+// of the fresh Coppola seed 9004 (three decks, four table jokers, 79 table cards, a hand
+// of 17) those beams found nothing and the whole search ran out of situations before it
+// found any play, so the exact pass had no floor and ran out too: Solve answered a simple
+// lay of 3 cards. A wide beam along the cut (abortedQuickBeam) then lays every card, which
+// nothing can beat.
+func TestWholeCutRunsOut(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 17, Points: 110, Free: 0}, oraclePosition{ID: "c-0713", Ruleset: "coppola",
+		Options: json.RawMessage(`{"decks":3,"jokers":4}`),
+		Table: "5C * 5S | JS * JH JD | 9S 10S JS QS KS AS | 6H 7H 8H 9H 10H JH QH | 3D * 5D 6D 7D 8D 9D | " +
+			"4S 5S 6S 7S 8S 9S 10S JS | 10C 10H 10D 10S | 4H * 6H 7H 8H 9H 10H JH | 4D 5D 6D | 5H 5S 5D | " +
+			"3C 4C 5C 6C 7C 8C 9C 10C | QC QS QD | 4D 4H 4S | 6S 6C 6H 6D | 2C 3C 4C 5C 6C 7C 8C 9C",
+		Hand: "9D KS KH 4C 4D 8C QC 3D AD 3D 9C 9D 3C KC KD 6S 4S"})
+}
+
 // TestCapWithWrap: Coppola with the cap of 13 (a house mix the table offers), c-0259 of
 // the fresh seed 9005: a hand of 14, and the best play without the cap lays them all. The
 // search under the cap had no beam with wrap (the "every card" ones do not apply under an
