@@ -398,6 +398,29 @@ func TestCapBeamAtCeiling(t *testing.T) {
 		Hand: "5D 3C 3C JC 5C KS KC 6H 5S AD 3D QS 4C 10S KD 8S JS 4C"})
 }
 
+// TestCapBeamBelowCeiling: when no play is worth the ceiling under an active cap, the
+// quick pass aims one and two steps of points lower (belowCeiling), still over the whole
+// search (a beam keeps whatever can reach its aim, so it may also find more). c-0479 and
+// c-0498 of the fresh Coppola seed 9007 with the cap of 8 (hands of 19 and 20, a table
+// joker): c-0479's ceiling is 70 points, which no play reaches; c-0498's is 75 points and
+// both free cards, which the ceiling beams miss. The narrow beams found 55, and 70 with
+// one free card; the exact pass ran out of situations from there, and Solve answered
+// those, unproven. Aiming at 65 and at 70 finds glpsol's plays at once (65; 75 and both
+// free cards), and the exact pass from there proves them.
+func TestCapBeamBelowCeiling(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 8, Points: 65, Free: 0}, oraclePosition{ID: "c-0479", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":8}`),
+		Table: "2C 2D 2H | 6S 6H 6D | 9C 10C JC QC KC AC | JC QC KC AC | 6H 6D 6C 6S | 7H 8H 9H 10H JH QH KH | " +
+			"4D 4C 4H | 7D 8D 9D 10D JD * KD | 7C 7H 7D 7S | 2C 2S 2H 2D | 9C 9D 9H | 3C 3H 3D 3S | 8D 8H 8S 8C | " +
+			"5D 5C 5H 5S",
+		Hand: "4S 5H 8C 10H KS 10D 5S 9S JS KS 5D 4C KH AD JS 4H 3C 3D QH"})
+	checkSolvesTo(t, ilpAnswer{Placed: 8, Points: 75, Free: 2}, oraclePosition{ID: "c-0498", Ruleset: "coppola",
+		Options: json.RawMessage(`{"max_per_turn":8}`),
+		Table: "9C * 9D | 7H 7C 7D | AD 2D 3D 4D 5D 6D 7D | 9S 9C 9H 9D | QS QH QC | 8C 8H 8D 8S | " +
+			"5H 6H 7H 8H 9H 10H | 5H 5C 5D 5S | 7S 8S 9S 10S JS QS KS | AH 2H 3H",
+		Hand: "2H 7S AD 2C 4D 7C 3D 2S AH * QC 2C JS JH 10S 10H 10C 6S 3H 2S", Free: "KD 6H"})
+}
+
 // TestCarrierCountsFreeCopyForHandCopy: under an active cap a face's step may lay free
 // copies in place of hand ones (freeForHand), and a carrier search must not count such a
 // copy as a hand card of the followed joker's meld. c-0554 of the fresh Coppola seed 9005

@@ -889,6 +889,33 @@ func (d *tableDP) capBound() int32 {
 	return all - d.leastHandGain(over, jokers)
 }
 
+// belowCeiling is the value of laying as many hand cards as the ceiling c, with below
+// steps of points fewer (a step: the greatest common divisor of the hand cards' values)
+// and no free card; or -1 when that is no value (no points to step down by).
+func (d *tableDP) belowCeiling(c int32, below int) int32 {
+	step := 0
+	for f := range 52 {
+		if d.n[srcHand][f] > 0 {
+			step = gcd(step, d.opt.cardValue(Card(f)))
+		}
+	}
+	if d.hj > 0 {
+		step = gcd(step, d.jval)
+	}
+	points := int(c)%100000/10 - below*step
+	if step == 0 || points < 0 {
+		return -1
+	}
+	return packValue(handCards(c), points, 0)
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
 // naturals is the objective of laying every natural copy the search may lay, and how
 // many of them are hand cards.
 func (d *tableDP) naturals() (int32, int) {
