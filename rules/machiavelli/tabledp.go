@@ -891,8 +891,12 @@ func (d *tableDP) capBound() int32 {
 
 // belowCeiling is the value of laying as many hand cards as the ceiling c, with below
 // steps of points fewer (a step: the greatest common divisor of the hand cards' values)
-// and no free card; or -1 when that is no value (no points to step down by).
+// and no free card; or -1 when there are no such points (scoring by cards, the points are
+// the hand cards; or too few points).
 func (d *tableDP) belowCeiling(c int32, below int) int32 {
+	if d.opt.Scoring == ScoreCards {
+		return -1
+	}
 	step := 0
 	for f := range 52 {
 		if d.n[srcHand][f] > 0 {
