@@ -280,11 +280,15 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 // quickBeam is one try of the quick pass: its beam (0: none, every situation kept) and
 // how many situations the exact pass may visit after it before the next try is made
 // (0: the last try, the exact pass gets the whole limit).
+//
+// With whole, only plays worth the search's ceiling count (laying every card; under an
+// active cap, see capBound), or with below that many steps of points less (belowCeiling);
+// when there is none, the next try is made.
 type quickBeam struct {
 	width, trial int
 	cyclic       bool // with wrap: over the whole search, not along a cut
-	below        int  // with whole: aim lower than the ceiling, by this many steps of points (see belowCeiling)
-	whole        bool // only plays worth the search's bound count (laying every card; under an active cap, see capBound); the next try when there is none
+	whole        bool
+	below        int
 }
 
 // wrapQuickBeams are the quick pass's tries with wrap, along the cut, on positions of
@@ -365,10 +369,10 @@ var lineQuickBeams = []quickBeam{{width: beamWidth, trial: wideBeamTrial}, {widt
 // worth the most any can be. When they find none, the same beam of 64 aims one step of
 // points lower, then two (belowCeiling; a step is the hand cards' values' greatest common
 // divisor, 5 in Coppola): a play it finds is a high floor for the exact pass, which under
-// the cap prunes little below the best play. Then a narrow beam, which rarely lays the cap's worth, so a wider one follows when the
-// exact pass after the narrow one runs long, then wideBeam; with wrap too, along the cut
-// (the whole search along the cut, with the hand cards laid counted in every situation,
-// runs out of situations).
+// the cap prunes little below the best play. Then a narrow beam, which rarely lays the
+// cap's worth, so a wider one follows when the exact pass after the narrow one runs long,
+// then wideBeam; with wrap too, along the cut (the whole search along the cut, with the
+// hand cards laid counted in every situation, runs out of situations).
 //
 // On the Coppola positions of seed 9005 with the cap of 13 (a house mix the table offers)
 // and a hand of more than 13, the wrap tries left 31 of 447 unproven, most of them

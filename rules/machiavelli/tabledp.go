@@ -913,6 +913,7 @@ func (d *tableDP) belowCeiling(c int32, below int) int32 {
 	return packValue(handCards(c), points, 0)
 }
 
+// gcd is the greatest common divisor of a and b (gcd(0, b) = b).
 func gcd(a, b int) int {
 	for b != 0 {
 		a, b = b, a%b
