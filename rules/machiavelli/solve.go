@@ -386,7 +386,7 @@ var lineQuickBeams = []quickBeam{{width: beamWidth, trial: wideBeamTrial}, {widt
 // the same kind of positions from seeds 9006 and 9002 (not looked at before the beams
 // were chosen), 11 and 14 unproven become 0 and 2, with 71% and 61% fewer situations. The
 // second beam pays for itself: with the first alone 2 were left on seed 9006, one of them
-// a card short, and its situations were 34% more. Where they find nothing the beams cost
+// a card short, and its situations were 52% more. Where they find nothing the beams cost
 // a few thousand situations; the BGA oracle corpus visits 1.4% fewer in all.
 //
 // The aims below the ceiling, on seed 9007 with the cap of 8 (874 positions with hands over
