@@ -64,30 +64,37 @@ func TestFreshSeedAgainstILP(t *testing.T) {
 // freshPositions generates the positions of the ruleset from -fresh-seed, with
 // -fresh-options laid over their options, keeping those with -fresh-min-hand hand cards.
 func freshPositions(t *testing.T, rs string) []oraclePosition {
+	return overlaid(t, generateOracle(t, rs, *freshSeed), *freshOptions, *freshMinHand)
+}
+
+// overlaid is the positions with at least minHand hand cards, with the options given (JSON,
+// "" for none) laid over their own. Positions whose options change lose their cached
+// glpsol answer, which was for the others.
+func overlaid(tb testing.TB, ps []oraclePosition, options string, minHand int) []oraclePosition {
 	var over map[string]any
-	if *freshOptions != "" {
-		if err := json.Unmarshal([]byte(*freshOptions), &over); err != nil {
-			t.Fatalf("-fresh-options: %v", err)
+	if options != "" {
+		if err := json.Unmarshal([]byte(options), &over); err != nil {
+			tb.Fatalf("options %s: %v", options, err)
 		}
 	}
 	var out []oraclePosition
-	for _, o := range generateOracle(t, rs, *freshSeed) {
-		if len(strings.Fields(o.Hand)) < *freshMinHand {
+	for _, o := range ps {
+		if len(strings.Fields(o.Hand)) < minHand {
 			continue
 		}
 		if over != nil {
 			m := map[string]any{}
 			if len(o.Options) > 0 {
 				if err := json.Unmarshal(o.Options, &m); err != nil {
-					t.Fatal(err)
+					tb.Fatal(err)
 				}
 			}
 			maps.Copy(m, over)
 			b, err := json.Marshal(m)
 			if err != nil {
-				t.Fatal(err)
+				tb.Fatal(err)
 			}
-			o.Options = b
+			o.Options, o.ILP, o.ILPms = b, nil, 0
 		}
 		out = append(out, o)
 	}

@@ -737,19 +737,27 @@ var oracleILP = flag.Int("oracle-ilp", 0, "BenchmarkSolveOracle: also time glpso
 
 var oracleSet = flag.String("oracle-set", "oracle", "BenchmarkSolveOracle: the positions — oracle, heldout, or a number: the oracle corpus's kinds generated afresh from that seed (no cached ILP answers)")
 
-// benchOracleSet is the positions -oracle-set names for a ruleset.
+var oracleOptions = flag.String("oracle-options", "", `BenchmarkSolveOracle: options JSON laid over every position's, e.g. {"max_per_turn":13} (as TestFreshSeedAgainstILP's -fresh-options)`)
+
+var oracleMinHand = flag.Int("oracle-min-hand", 0, "BenchmarkSolveOracle: only the positions with at least this many hand cards")
+
+// benchOracleSet is the positions -oracle-set names for a ruleset, with -oracle-options
+// and -oracle-min-hand applied.
 func benchOracleSet(b *testing.B, rs string) []oraclePosition {
+	var ps []oraclePosition
 	switch *oracleSet {
 	case "oracle":
-		return loadOracle(b, rs)
+		ps = loadOracle(b, rs)
 	case "heldout":
-		return loadOracleFile(b, heldoutFile(rs))
+		ps = loadOracleFile(b, heldoutFile(rs))
+	default:
+		seed, err := strconv.ParseUint(*oracleSet, 10, 64)
+		if err != nil {
+			b.Fatalf("-oracle-set %q: want oracle, heldout or a seed", *oracleSet)
+		}
+		ps = generateOracle(b, rs, seed)
 	}
-	seed, err := strconv.ParseUint(*oracleSet, 10, 64)
-	if err != nil {
-		b.Fatalf("-oracle-set %q: want oracle, heldout or a seed", *oracleSet)
-	}
-	return generateOracle(b, rs, seed)
+	return overlaid(b, ps, *oracleOptions, *oracleMinHand)
 }
 
 // BenchmarkSolveOracle solves every oracle position of a ruleset and reports the solver's
@@ -761,7 +769,9 @@ func benchOracleSet(b *testing.B, rs string) []oraclePosition {
 // ruleset (the fastest of three runs), next to the solver on the same positions (run-*).
 // -oracle-set heldout runs the held-out corpus instead, and -oracle-set N the same kinds
 // of positions generated afresh from seed N (neither tuned on; the second without cached
-// glpsol times).
+// glpsol times). -oracle-options lays options over every position's and -oracle-min-hand
+// keeps the big hands: -oracle-set 9005 -oracle-options '{"max_per_turn":13}'
+// -oracle-min-hand 14 times the hands over a cap of 13.
 //
 // With -oracle-cpu the times are processor times — the solver's thread's (it is locked to
 // one thread; the garbage collector's other threads are not counted) and glpsol's
@@ -779,6 +789,9 @@ func BenchmarkSolveOracle(b *testing.B) {
 				defer runtime.UnlockOSThread()
 			}
 			ps := benchOracleSet(b, rs)
+			if len(ps) == 0 {
+				b.Fatal("no positions (-oracle-min-hand too high?)")
+			}
 			var solver, ilp []time.Duration
 			notExact, situations := 0, 0
 			for range b.N {
