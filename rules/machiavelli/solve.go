@@ -215,6 +215,9 @@ func trimToCap(table [][]Card, hand []Card, opt Options) ([][]Card, []Card, bool
 func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int32) (quick, exact *tableDP, best int32, proven bool) {
 	var spent int
 	tries := quickBeams(p, opt, capped)
+	late := -1 // the try of lateCeilingBeam, once made
+	var aborted *tableDP
+	var abortedBest int32
 	for i := 0; i < len(tries); i++ {
 		beam := tries[i]
 		q := newTableDP(p, opt)
@@ -238,6 +241,10 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 		floor := max(q.solve(), minFloor, 0)
 		spent += q.nodes
 		if beam.whole && q.best < all {
+			if i == late {
+				exact, best = aborted, abortedBest // (nothing better: as it was)
+				spent -= aborted.nodes
+			}
 			continue // no play laying every card: the next try
 		}
 		if q.wrap && !beam.cyclic && beam.width == 0 && q.best < 0 && !q.aborted {
@@ -268,6 +275,15 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			exact.limit = min(limit, beam.trial)
 		}
 		best = max(exact.solve(), floor)
+		if exact.aborted && beam.trial == 0 && late < 0 && !exact.capActive {
+			// The last exact pass ran out of situations: a wide beam over the whole search
+			// may still find a play worth the ceiling, which nothing can beat. (Under an
+			// active cap the first tries were such beams.)
+			late, aborted, abortedBest = len(tries), exact, best
+			spent += exact.nodes
+			tries = append(tries, lateCeilingBeam)
+			continue
+		}
 		if !exact.aborted || beam.trial == 0 {
 			break
 		}
@@ -315,6 +331,10 @@ var bigWrapQuickBeams = []quickBeam{{width: 2 * beamWidth, whole: true}, {width:
 // along the cut and the exact pass without a floor runs past cutlessTrial situations: a
 // wide beam over the whole search.
 var cutlessQuickBeam = quickBeam{width: 16 * beamWidth, cyclic: true}
+
+// lateCeilingBeam is the quick pass's try after the last exact pass ran out of
+// situations: over the whole search, only plays worth the ceiling.
+var lateCeilingBeam = quickBeam{width: wideBeam, whole: true, cyclic: true}
 
 // abortedQuickBeam is the quick pass's try after the whole search (the last try of
 // bigWrapQuickBeams) ran out of situations before it found a play.

@@ -346,6 +346,21 @@ func TestWholeCutRunsOut(t *testing.T) {
 		Hand: "9D KS KH 4C 4D 8C QC 3D AD 3D 9C 9D 3C KC KD 6S 4S"})
 }
 
+// TestLateCeilingBeam: when the table search's last exact pass runs out of situations, a
+// wide beam over the whole search (lateCeilingBeam) still looks for a play worth the
+// ceiling. c-0635 of the fresh Coppola seed 9010 (three decks, four table jokers, a hand
+// of 18): the "every card" beams of 32 and 128 missed the play laying all 18, the whole
+// search along the cut ran out, the wide beam along the cut after it laid 16, and the
+// exact pass from there ran out too; Solve answered 17 cards, unproven. The beam of 256
+// over the whole search lays all 18, which nothing can beat.
+func TestLateCeilingBeam(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 18, Points: 110, Free: 0}, oraclePosition{ID: "c-0635", Ruleset: "coppola",
+		Options: json.RawMessage(`{"decks":3,"jokers":4}`),
+		Table: "4C 5C 6C 7C | AD 2D * 4D 5D 6D 7D | 7S 7H 7C 7D | 7S 8S 9S 10S JS QS KS AS | 4D 5D 6D 7D 8D 9D | " +
+			"6C * 6D 6S | AC 2C 3C 4C 5C 6C | 3S 4S 5S | 5C 5D 5H | 4S 5S 6S 7S 8S 9S * JS | 4H 5H 6H 7H 8H *",
+		Hand: "4H 6H 3D 4C 6S KS 3C JS KS 8C JD AC 3H 10S 4H 10S AD 9H"})
+}
+
 // TestCapWithWrap: Coppola with the cap of 13 (a house mix the table offers), c-0259 of
 // the fresh seed 9005: a hand of 14, and the best play without the cap lays them all. The
 // search under the cap had no beam with wrap (the "every card" ones do not apply under an
