@@ -227,7 +227,7 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			q.limit = limit
 		}
 		q.beam = beam.width
-		var all int32 // with beam.whole: the search's bound before its first step
+		var all int32 // with beam.whole: the value aimed at (the ceiling, or below it)
 		if beam.whole {
 			all = q.ceiling()
 			if beam.below > 0 {
@@ -245,7 +245,7 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 				exact, best = aborted, abortedBest // (nothing better: as it was)
 				spent -= aborted.nodes
 			}
-			continue // no play laying every card: the next try
+			continue // no play worth the aim: the next try
 		}
 		if q.wrap && !beam.cyclic && beam.width == 0 && q.best < 0 && !q.aborted {
 			// Along the cut the table cannot be laid out at all (its runs must cross
