@@ -259,3 +259,49 @@ func TestWeaknessReadsTheKey(t *testing.T) {
 		}
 	}
 }
+
+// TestScratchReused: the searches reuse their working storage (scratchPool) from one
+// Solve to the next, and a position solved again gets the same play, the same way.
+func TestScratchReused(t *testing.T) {
+	for _, rs := range []string{"coppola", "bga"} {
+		ps := loadOracle(t, rs)
+		for i := 0; i < len(ps); i += len(ps) / 12 {
+			p, opt, err := ps[i].parse()
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := Solve(p, opt)
+			for range 2 {
+				again := Solve(p, opt)
+				if again.Nodes != first.Nodes || again.value() != first.value() || !slices.EqualFunc(again.Table, first.Table, slices.Equal) {
+					t.Fatalf("%s: solved again, %d situations and %v; first %d and %v", ps[i].ID, again.Nodes, again.Table, first.Nodes, first.Table)
+				}
+			}
+		}
+	}
+}
+
+// TestScratchRestartsOld: a pooled scratch whose generations have passed maxGen starts
+// again empty (the tables' stamps keep only 32 bits of them); a younger one is kept.
+func TestScratchRestartsOld(t *testing.T) {
+	young := &tdpScratch{}
+	young.build.gen, young.build.slots = maxGen, make([]uint64, 64)
+	young.restartIfOld()
+	if young.build.gen != maxGen || young.build.slots == nil {
+		t.Fatalf("a scratch at maxGen was emptied")
+	}
+	for _, old := range []func(s *tdpScratch){
+		func(s *tdpScratch) { s.build.gen = maxGen + 1 },
+		func(s *tdpScratch) { s.memo.gen = maxGen + 1 },
+		func(s *tdpScratch) { s.grouping.gen = maxGen + 1 },
+	} {
+		s := &tdpScratch{}
+		s.build.slots, s.memo.slots, s.grouping.slots = make([]uint64, 64), make([]uint64, 64), make([]uint64, 64)
+		s.build.gen, s.memo.gen, s.grouping.gen = 5, 5, 5
+		old(s)
+		s.restartIfOld()
+		if s.build.gen != 0 || s.memo.gen != 0 || s.grouping.gen != 0 || s.build.slots != nil || s.memo.slots != nil || s.grouping.slots != nil {
+			t.Fatalf("an old scratch was not emptied: gens %d %d %d", s.build.gen, s.memo.gen, s.grouping.gen)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"sync"
 )
 
 // The table search: the solver's main engine. It settles the cards rank by rank (A, 2,
@@ -679,13 +680,8 @@ type tableDP struct {
 	chosenSteps   [4]carStep
 	endOut        []carStep
 	pending       []pendingStep // what the plain part being expanded reaches (stepCarriers)
-	plainGrouping struct {
-		slots        []uint64 // generation, group number + 1
-		gen          uint64
-		heads        []tdpKey
-		count, group []int32
-		ord          []int32
-	}
+	plainGrouping plainGrouping
+	scratch       *tdpScratch // while solving: where build, faceMemo and plainGrouping came from
 
 	record *completions // when set, the search records its steps (no dominance)
 	bound  *completions // when set, situations that cannot beat the floor by it are dropped
@@ -703,6 +699,92 @@ type tableDP struct {
 	// The bits of a situation's key where the suits the step leaves alone hold short
 	// runs (a) and ace pieces (b): none set, they need nothing (prepareOthersNeed).
 	othersShortA, othersAcesB uint64
+}
+
+// plainGrouping is plainGroups' working storage.
+type plainGrouping struct {
+	slots        []uint64 // generation, group number + 1
+	gen          uint64
+	heads        []tdpKey
+	count, group []int32
+	ord          []int32
+}
+
+// tdpScratch is a table search's working storage that nothing outlives the search: the
+// build's tables and lists (not the layers it builds, which the search keeps), the memo of
+// a step's moves, plainGroups' storage and a retired layer's keys. A Solve runs several
+// searches, and a bot many Solves; each search takes a scratch from scratchPool when it
+// starts and gives it back when it ends, rather than allocating its own and leaving it to
+// the collector. The tables are stamped with generations that go on counting from one
+// search to the next, so a reused table is empty for the next search at once.
+type tdpScratch struct {
+	build     tdpBuild // (its tdpLayer empty)
+	memo      faceMemo
+	grouping  plainGrouping
+	spareKeys []tdpKey
+	spareVals []int32
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(tdpScratch) }}
+
+// maxPooledSlots bounds the hash tables a scratch keeps: a table sized for one big search
+// would spread a small one's few entries over more memory than the caches hold.
+const maxPooledSlots = 1 << 14
+
+// maxGen is where a pooled scratch's generations start again (far below 2³², past which
+// a table's 32-bit stamps could no longer tell them apart).
+const maxGen = 1 << 31
+
+// restartIfOld empties the scratch when one of its generations has passed maxGen, so
+// that they all start again from 0 with empty tables.
+func (s *tdpScratch) restartIfOld() {
+	if s.build.gen > maxGen || s.memo.gen > maxGen || s.grouping.gen > maxGen {
+		*s = tdpScratch{}
+	}
+}
+
+// takeScratch gives the search a scratch from the pool.
+func (d *tableDP) takeScratch() {
+	s := scratchPool.Get().(*tdpScratch)
+	s.restartIfOld()
+	d.scratch = s
+	layer := d.build.tdpLayer
+	d.build, d.faceMemo, d.plainGrouping = s.build, s.memo, s.grouping
+	d.build.tdpLayer = layer
+	if d.spareKeys == nil {
+		d.spareKeys, d.spareVals = s.spareKeys, s.spareVals
+	}
+	*s = tdpScratch{}
+}
+
+// releaseScratch gives the search's scratch back to the pool; the layers' storage (the
+// build's own) stays with the search. With record set the retired keys are the unused end
+// of the recorded layers' storage, and stay with them.
+func (d *tableDP) releaseScratch() {
+	s := d.scratch
+	if s == nil {
+		return
+	}
+	s.build, s.memo, s.grouping = d.build, d.faceMemo, d.plainGrouping
+	s.build.tdpLayer = tdpLayer{}
+	if d.record == nil {
+		s.spareKeys, s.spareVals = d.spareKeys[:0], d.spareVals[:0]
+	}
+	if len(s.build.slots) > maxPooledSlots {
+		s.build.slots = nil
+	}
+	if len(s.build.gslots) > maxPooledSlots {
+		s.build.gslots = nil
+	}
+	if len(s.memo.slots) > maxPooledSlots {
+		s.memo.slots = nil
+	}
+	if len(s.grouping.slots) > maxPooledSlots {
+		s.grouping.slots = nil
+	}
+	d.build, d.faceMemo, d.plainGrouping = tdpBuild{}, faceMemo{}, plainGrouping{}
+	d.spareKeys, d.spareVals, d.scratch = nil, nil, nil
+	scratchPool.Put(s)
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
@@ -979,6 +1061,8 @@ func (d *tableDP) avail(f int) int {
 // solve runs the sweep and returns the best objective (0: nothing can be laid; -1: the
 // table cannot be laid out, or the limit was reached before the end).
 func (d *tableDP) solve() int32 {
+	d.takeScratch()
+	defer d.releaseScratch()
 	var start tdpState
 	cur := &tdpLayer{keys: []tdpKey{start.pack()}, vals: []int32{0}, parent: []int32{-1}, decs: []tdpDec{{}}}
 	if d.car != nil {
