@@ -1,9 +1,11 @@
 package machiavelli
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -278,6 +280,42 @@ func TestScratchReused(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSolveConcurrently: searches running at once in several goroutines (bots, and a
+// hint next to them) each take their own working storage from the pool: every position
+// solved four times at once gets the play it gets alone.
+func TestSolveConcurrently(t *testing.T) {
+	ps := loadOracle(t, "coppola")
+	var alone []Solution
+	var picked []oraclePosition
+	for i := 0; i < len(ps); i += len(ps) / 24 {
+		p, opt, err := ps[i].parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		picked = append(picked, ps[i])
+		alone = append(alone, SolvePlain(p, opt))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4*len(picked))
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, o := range picked {
+				p, opt, _ := o.parse()
+				if got := SolvePlain(p, opt); got.Nodes != alone[i].Nodes || got.value() != alone[i].value() {
+					errs <- fmt.Sprintf("%s: %d situations and value %d at once, %d and %d alone", o.ID, got.Nodes, got.value(), alone[i].Nodes, alone[i].value())
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
 
