@@ -727,8 +727,9 @@ type tdpScratch struct {
 
 var scratchPool = sync.Pool{New: func() any { return new(tdpScratch) }}
 
-// maxPooledSlots bounds the hash tables a scratch keeps: a table sized for one big search
-// would spread a small one's few entries over more memory than the caches hold.
+// maxPooledSlots bounds the hash tables a scratch keeps (a table sized for one big search
+// would spread a small one's few entries over more memory than the caches hold), and the
+// retired keys it keeps (a big search's would stay in memory for nothing).
 const maxPooledSlots = 1 << 14
 
 // maxGen is where a pooled scratch's generations start again (far below 2³², past which
@@ -767,7 +768,7 @@ func (d *tableDP) releaseScratch() {
 	}
 	s.build, s.memo, s.grouping = d.build, d.faceMemo, d.plainGrouping
 	s.build.tdpLayer = tdpLayer{}
-	if d.record == nil {
+	if d.record == nil && cap(d.spareKeys) <= maxPooledSlots {
 		s.spareKeys, s.spareVals = d.spareKeys[:0], d.spareVals[:0]
 	}
 	if len(s.build.slots) > maxPooledSlots {
