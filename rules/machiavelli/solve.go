@@ -226,7 +226,9 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			q.cutAt(q.bestCut())
 			q.limit = limit
 		}
-		q.beam = beam.width
+		// Every beam drops the situations that cannot end well (starved), as the exact
+		// pass does: their places go to ones that can.
+		q.beam, q.starveBeam = beam.width, true
 		var all int32 // with beam.whole: the value aimed at (the ceiling, or below it)
 		if beam.whole {
 			all = q.ceiling()
@@ -236,7 +238,6 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 				}
 			}
 			q.floor = max(all-1, minFloor)
-			q.starveBeam = true
 		}
 		floor := max(q.solve(), minFloor, 0)
 		spent += q.nodes

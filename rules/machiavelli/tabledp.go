@@ -1413,7 +1413,8 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 		}
 	}
 	if d.starving && d.starved(n, need) {
-		// (Not in a beam: it keeps the situations it always kept, and with them its play.)
+		// (In a beam only with starveBeam, as the quick pass's beams have: the carrier
+		// searches' narrow beams keep the situations they always kept, and their plays.)
 		return
 	}
 	if d.plain {
