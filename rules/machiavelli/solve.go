@@ -819,8 +819,8 @@ func countJokers(m []Card) int {
 const carrierBudget = 200_000
 
 // byCarriers runs carrier searches to beat the play in hand (best) or prove it best.
-// Narrow ones first, each following one table joker: they often lay out a legal play
-// worth the table search's bound ub at once. Then a cheap try at pinning (solvePinning):
+// Narrow ones first, each following one table joker (beams dropping what cannot end
+// well): they often lay out a legal play worth the table search's bound ub at once. Then a cheap try at pinning (solvePinning):
 // the melds of some table jokers left untouched, the rest laid out by the plain table
 // search looking only for plays worth ub. Then, following the table jokers together
 // (two at a time; with three or four, the exact searches then follow every other pair and
@@ -843,7 +843,7 @@ func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, pol
 			break
 		}
 		d := newCarrierDP(p, opt, best.value(), budget, j)
-		d.beam = 4 * beamWidth
+		d.beam, d.starveBeam = 4*beamWidth, true
 		if run(d); best.value() == ub {
 			return best, true, ub
 		}

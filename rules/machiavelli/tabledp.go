@@ -1413,8 +1413,9 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 		}
 	}
 	if d.starving && d.starved(n, need) {
-		// (In a beam only with starveBeam, as the quick pass's beams have: the carrier
-		// searches' narrow beams keep the situations they always kept, and their plays.)
+		// (In a beam only with starveBeam, which the quick pass's beams and the narrow
+		// carrier searches' set; Legal's cheap search does not, and the completions drop
+		// such situations from the searches they bound.)
 		return
 	}
 	if d.plain {
