@@ -819,21 +819,22 @@ func countJokers(m []Card) int {
 const carrierBudget = 200_000
 
 // byCarriers runs carrier searches to beat the play in hand (best) or prove it best.
-// Narrow ones first, each following one table joker (beams dropping what cannot end
-// well): they often lay out a legal play worth the table search's bound ub at once. Then a cheap try at pinning (solvePinning):
-// the melds of some table jokers left untouched, the rest laid out by the plain table
-// search looking only for plays worth ub. Then, following the table jokers together
-// (two at a time; with three or four, the exact searches then follow every other pair and
-// all of them at once: see jointSearches), pruned by what the plain table search can still
-// add from each situation (completions): first looking only for plays worth ub, then for
-// any better than best, a narrow search (which often lays out a legal play worth the most
-// any can be) and an exact one. An exact search that finds nothing better than best proves
-// it best; a legal play laid out at an exact search's value is best. It returns the best
-// play then known, whether it is proven best, and the least value known to bound every
-// legal play (ub if the searches ran out of budget before lowering it). Plays worth above
-// or less are of no use to the caller (pinning's smaller positions): the searches look for
-// none, and stop once the bound is that low. With nextStart, the caller runs the joint searches again
-// from the next boundary if these leave the position unproven (see byJointCarriers).
+// Narrow ones first, each following one table joker (beams dropping what cannot end well):
+// they often lay out a legal play worth the table search's bound ub at once. Then a cheap
+// try at pinning (solvePinning): the melds of some table jokers left untouched, the rest
+// laid out by the plain table search looking only for plays worth ub. Then, following the
+// table jokers together (two at a time; with three or four, the exact searches then follow
+// every other pair and all of them at once: see jointSearches), pruned by what the plain
+// table search can still add from each situation (completions): first looking only for
+// plays worth ub, then for any better than best, a narrow search (which often lays out a
+// legal play worth the most any can be) and an exact one. An exact search that finds
+// nothing better than best proves it best; a legal play laid out at an exact search's
+// value is best. It returns the best play then known, whether it is proven best, and the
+// least value known to bound every legal play (ub if the searches ran out of budget before
+// lowering it). Plays worth above or less are of no use to the caller (pinning's smaller
+// positions): the searches look for none, and stop once the bound is that low. With
+// nextStart, the caller runs the joint searches again from the next boundary if these
+// leave the position unproven (see byJointCarriers).
 func byCarriers(p Position, opt Options, best Solution, ub int32, limit int, polish bool, above int32, nextStart bool) (Solution, bool, int32) {
 	budget := carrierBudget * (limit / solveBudget)
 	tj := tableJokers(p)

@@ -710,9 +710,9 @@ type plainGrouping struct {
 	ord          []int32
 }
 
-// tdpScratch is a table search's working storage that nothing outlives the search: the
-// build's tables and lists (not the layers it builds, which the search keeps), the memo of
-// a step's moves, plainGroups' storage and a retired layer's keys. A Solve runs several
+// tdpScratch is the working storage a table search needs only while it runs: the build's
+// tables and lists (not the layers it builds, which the search keeps), the memo of a
+// step's moves, plainGroups' storage and a retired layer's keys. A Solve runs several
 // searches, and a bot many Solves; each search takes a scratch from scratchPool when it
 // starts and gives it back when it ends, rather than allocating its own and leaving it to
 // the collector. The tables are stamped with generations that go on counting from one
@@ -749,13 +749,9 @@ func (d *tableDP) takeScratch() {
 	s := scratchPool.Get().(*tdpScratch)
 	s.restartIfOld()
 	d.scratch = s
-	layer := d.build.tdpLayer
 	d.build, d.faceMemo, d.plainGrouping = s.build, s.memo, s.grouping
-	d.build.tdpLayer = layer
-	if d.spareKeys == nil {
-		d.spareKeys, d.spareVals = s.spareKeys, s.spareVals
-	}
-	*s = tdpScratch{}
+	d.spareKeys, d.spareVals = s.spareKeys, s.spareVals
+	*s = tdpScratch{} // (it holds nothing while the search has it)
 }
 
 // releaseScratch gives the search's scratch back to the pool; the layers' storage (the
