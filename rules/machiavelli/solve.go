@@ -269,6 +269,10 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			quick.nodes = spent
 			return quick, quick, floor, false
 		}
+		c, climbed := climbFloor(p, opt, quick, minFloor)
+		if spent += climbed; c != nil {
+			quick, floor = c, c.best
+		}
 		exact = newTableDP(p, opt)
 		exact.capActive = exact.capActive && capped
 		exact.floor, exact.limit = floor, limit
@@ -293,6 +297,46 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 	quick.nodes = spent
 	return quick, exact, best, !exact.aborted
 }
+
+// climbNodes: a quick pass that visited this many situations or more, and whose play lays
+// two hand cards or more fewer than the ceiling, is followed by climbFloor's beams.
+const climbNodes = 10000
+
+// climbFloor tries beams aiming at plays laying more hand cards than quick's, one more
+// at a time, below the ceiling (the ceiling itself is the "every card" beams' aim): on big
+// positions the quick pass's play may lay a card or two fewer than the best, and the
+// exact pass, pruning only against it, then runs out of situations, where from a floor one
+// card higher it would finish. It returns the beam whose play is the highest found (nil:
+// none), and the situations all its beams visited.
+func climbFloor(p Position, opt Options, quick *tableDP, minFloor int32) (found *tableDP, spent int) {
+	if quick.nodes < climbNodes || quick.capActive || quick.best <= 0 {
+		return nil, 0
+	}
+	top := handCards(quick.ceiling())
+	if opt.MaxPerTurn > 0 {
+		top = min(top, opt.MaxPerTurn+1) // (past the cap the capped search takes over)
+	}
+	for k := handCards(quick.best) + 1; k < top; k++ {
+		c := newTableDP(p, opt)
+		c.capActive = false
+		c.beam, c.starveBeam = climbBeam, true
+		aim := packValue(k, 0, 0)
+		c.floor = max(aim-1, minFloor)
+		c.solve()
+		spent += c.nodes
+		if c.best < aim {
+			break
+		}
+		found = c
+	}
+	if found != nil {
+		found.climbed = true
+	}
+	return found, spent
+}
+
+// climbBeam is the width of climbFloor's beams.
+const climbBeam = wideBeam
 
 // quickBeam is one try of the quick pass: its beam (0: none, every situation kept) and
 // how many situations the exact pass may visit after it before the next try is made
@@ -498,11 +542,16 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 		// keeps other ones, and with them other layouts.)
 		d := newTableDP(p, opt)
 		d.capActive = quick.capActive
-		if d.wrap {
-			d.cutAt(d.bestCut())
-		}
 		d.floor, d.limit = bound-1, limit
 		d.beam, d.starveBeam = tieBeam, true
+		switch {
+		case quick.climbed:
+			// The play is a climbing beam's, whose layouts are a wide beam's already: the
+			// whole search keeping what can reach the bound has many more (c-0510).
+			d.beam = 0
+		case d.wrap:
+			d.cutAt(d.bestCut())
+		}
 		d.solve()
 		nodes += d.nodes
 		layOutTies(d)

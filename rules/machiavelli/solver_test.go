@@ -436,6 +436,26 @@ func TestCapBeamBelowCeiling(t *testing.T) {
 		Hand: "2H 7S AD 2C 4D 7C 3D 2S AH * QC 2C JS JH 10S 10H 10C 6S 3H 2S", Free: "KD 6H"})
 }
 
+// TestClimbFloor: on big positions the quick pass's play may lay a card or two fewer than
+// the best, and the exact pass, pruning only against it, ran out of situations: Solve
+// answered it, unproven. c-0480 of the fresh Coppola seed 9041 (75 cards, two table
+// jokers): 17 cards where 18 can be laid. c-0704 of seed 9004 (three decks, four table
+// jokers, 76 cards): 14 where 15 can be laid (glpsol took 90 s). A wide beam aiming at one
+// card more than the quick pass's play (climbFloor) finds such a play, and the exact pass
+// from there proves the best: glpsol's answers.
+func TestClimbFloor(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 18, Points: 105, Free: 1}, oraclePosition{ID: "c-0480", Ruleset: "coppola",
+		Table: "7C 7S 7H 7D | JC JD JS | 8H 8C 8D 8S | 6H 6D 6C 6S | 7C 7H 7D 7S | 8H 9H 10H JH QH KH | KC KD KS * | " +
+			"2H 3H 4H 5H 6H | 2C 2D 2H | 3C 4C 5C | 10S 10C 10H 10D | 9D 10D JD QD | AC AH AD AS | 3H 4H *",
+		Hand: "6D 8C 9C 9H AC 6C QH 3S 2C 9D 2D 4C 10C KC 6S 5S KS 9C 5D", Free: "QD"})
+	checkSolvesTo(t, ilpAnswer{Placed: 15, Points: 95, Free: 0}, oraclePosition{ID: "c-0704", Ruleset: "coppola",
+		Options: json.RawMessage(`{"decks":3,"jokers":4}`),
+		Table: "6S 6D 6H | 7H 8H 9H 10H JH * | 6C 7C 8C 9C * | 2S 2H 2C | 7S * 9S 10S JS QS | 7D 7S 7C | " +
+			"10S 10H 10D 10C | 5D 6D 7D 8D 9D | 8S 9S 10S | 3C * 5C 6C 7C 8C 9C | KH AH 2H 3H | 4C 4H 4D | 6H 6C 6D | " +
+			"9D 9C 9S 9H",
+		Hand: "4H 8D 8D KS KH 7D 10D 8H 3C 8C 2H 2C QS 5D 7S KH", Free: "QS"})
+}
+
 // TestCarrierCountsFreeCopyForHandCopy: under an active cap a face's step may lay free
 // copies in place of hand ones (freeForHand), and a carrier search must not count such a
 // copy as a hand card of the followed joker's meld. c-0554 of the fresh Coppola seed 9005

@@ -648,6 +648,7 @@ type tableDP struct {
 	beam        int         // when > 0, only the best situations of each layer are kept (not exact)
 	progress    bool        // … those whose followed melds are furthest on first, among equals
 	starveBeam  bool        // … and situations that cannot end well dropped, as without a beam
+	climbed     bool        // a beam of climbFloor's, which found the exact pass's floor
 	rest        int32       // the most the faces still to settle could add
 	restHand    int         // … of which hand cards
 	restByValue []restValue // … those hand cards by value, the lowest first (under an active cap)
