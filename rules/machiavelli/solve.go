@@ -209,7 +209,8 @@ func trimToCap(table [][]Card, hand []Card, opt Options) ([][]Card, []Card, bool
 }
 
 // searchPasses is searchTable's two passes, with the cap on hand cards or without; with
-// wrap the quick one is tried first with a beam, then without (quickBeams).
+// wrap the quick one is tried first with a beam, then without (quickBeams). After a big
+// quick pass, climbFloor may find a higher floor for the exact pass.
 // Without it (under a cap), it stops after the quick pass when that pass's play already
 // lays more hand cards than the cap allows: searchTable then searches with the cap.
 func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int32) (quick, exact *tableDP, best int32, proven bool) {
@@ -318,7 +319,7 @@ func climbFloor(p Position, opt Options, quick *tableDP, minFloor int32) (found 
 	}
 	for k := handCards(quick.best) + 1; k < top; k++ {
 		c := newTableDP(p, opt)
-		c.capActive = false
+		c.capActive = false // (as quick's)
 		c.beam, c.starveBeam = climbBeam, true
 		aim := packValue(k, 0, 0)
 		c.floor = max(aim-1, minFloor)
