@@ -2,6 +2,7 @@ package machiavelli
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"sort"
@@ -216,7 +217,8 @@ func trimToCap(table [][]Card, hand []Card, opt Options) ([][]Card, []Card, bool
 func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int32) (quick, exact *tableDP, best int32, proven bool) {
 	var spent int
 	tries := quickBeams(p, opt, capped)
-	late := -1 // the try of lateCeilingBeam, once made
+	late := -1                // the try of lateCeilingBeam, once made
+	climbBelow := math.MaxInt // climbFloor's beams aim below this (one aiming at it found nothing)
 	var aborted *tableDP
 	var abortedBest int32
 	for i := 0; i < len(tries); i++ {
@@ -270,7 +272,8 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 			quick.nodes = spent
 			return quick, quick, floor, false
 		}
-		c, climbed := climbFloor(p, opt, quick, minFloor)
+		c, climbed, failed := climbFloor(p, opt, quick, minFloor, climbBelow)
+		climbBelow = min(climbBelow, failed)
 		if spent += climbed; c != nil {
 			quick, floor = c, c.best
 		}
@@ -307,13 +310,16 @@ const climbNodes = 10000
 // at a time, below the ceiling (the ceiling itself is the "every card" beams' aim): on big
 // positions the quick pass's play may lay a card or two fewer than the best, and the
 // exact pass, pruning only against it, then runs out of situations, where from a floor one
-// card higher it would finish. It returns the beam whose play is the highest found (nil:
-// none), and the situations all its beams visited.
-func climbFloor(p Position, opt Options, quick *tableDP, minFloor int32) (found *tableDP, spent int) {
+// card higher it would finish. The beams aim below below (a beam aiming there found
+// nothing before: each beam is the same whatever quick is). It returns the beam whose play
+// is the highest found (nil: none), the situations all its beams visited, and the aim at
+// which one found nothing (math.MaxInt: none did).
+func climbFloor(p Position, opt Options, quick *tableDP, minFloor int32, below int) (found *tableDP, spent, failed int) {
+	failed = math.MaxInt
 	if quick.nodes < climbNodes || quick.capActive || quick.best <= 0 {
-		return nil, 0
+		return nil, 0, failed
 	}
-	top := handCards(quick.ceiling())
+	top := min(handCards(quick.ceiling()), below)
 	if opt.MaxPerTurn > 0 {
 		top = min(top, opt.MaxPerTurn+1) // (past the cap the capped search takes over)
 	}
@@ -326,6 +332,7 @@ func climbFloor(p Position, opt Options, quick *tableDP, minFloor int32) (found 
 		c.solve()
 		spent += c.nodes
 		if c.best < aim {
+			failed = k
 			break
 		}
 		found = c
@@ -333,7 +340,7 @@ func climbFloor(p Position, opt Options, quick *tableDP, minFloor int32) (found 
 	if found != nil {
 		found.climbed = true
 	}
-	return found, spent
+	return found, spent, failed
 }
 
 // climbBeam is the width of climbFloor's beams.
