@@ -64,7 +64,7 @@ func TestFreshSeedAgainstILP(t *testing.T) {
 // freshPositions generates the positions of the ruleset from -fresh-seed, with
 // -fresh-options laid over their options, keeping those with -fresh-min-hand hand cards.
 func freshPositions(t *testing.T, rs string) []oraclePosition {
-	return overlaid(t, generateOracle(t, rs, *freshSeed), *freshOptions, *freshMinHand)
+	return overlaid(t, generateOracle(t, rs, *freshSeed, *dealOptions), *freshOptions, *freshMinHand)
 }
 
 // overlaid is the positions with at least minHand hand cards, with the options given (JSON,

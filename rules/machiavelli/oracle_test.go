@@ -304,10 +304,10 @@ func TestWriteOracle(t *testing.T) {
 	ilpTimeLimit = 15
 	for _, rs := range []string{"bga", "coppola"} {
 		if *writeOracle {
-			writeOracleSet(t, generateOracle(t, rs, oracleSeed), oracleFile(rs), false)
+			writeOracleSet(t, generateOracle(t, rs, oracleSeed, ""), oracleFile(rs), false)
 		}
 		if *writeHeldout {
-			writeOracleSet(t, generateOracle(t, rs, heldoutSeed), heldoutFile(rs), true)
+			writeOracleSet(t, generateOracle(t, rs, heldoutSeed, ""), heldoutFile(rs), true)
 		}
 	}
 }
@@ -532,37 +532,57 @@ func tableCodes(melds [][]int) string {
 	return strings.Join(out, " | ")
 }
 
+// dealOptions: see generateOracle's deal.
+var dealOptions = flag.String("deal-options", "", `TestFreshSeedAgainstILP and BenchmarkSolveOracle -oracle-set N: options JSON the fresh positions are dealt under (not only solved under, as -fresh-options), e.g. {"ace_wrap":false} for Coppola tables without runs round the ace`)
+
+// mergedOptions is the options JSON over laid on base (either may be empty).
+func mergedOptions(t testing.TB, base, over string) string {
+	m := map[string]any{}
+	for _, s := range []string{base, over} {
+		if s != "" {
+			if err := json.Unmarshal([]byte(s), &m); err != nil {
+				t.Fatalf("options %s: %v", s, err)
+			}
+		}
+	}
+	if len(m) == 0 {
+		return ""
+	}
+	data, _ := json.Marshal(m)
+	return string(data)
+}
+
 // generateOracle makes the oracle positions of a ruleset (about 1,100) from a seed,
-// without the solver except for the expert games' own play.
-func generateOracle(t testing.TB, rs string, seed uint64) []oraclePosition {
+// without the solver except for the expert games' own play. deal is options JSON laid
+// over the ruleset's ("" for none): the positions are dealt, and the expert games played,
+// under those options, and carry them.
+func generateOracle(t testing.TB, rs string, seed uint64, deal string) []oraclePosition {
 	r := rand.New(rand.NewPCG(seed, map[string]uint64{"coppola": 1, "bga": 2}[rs]))
 	var out []oraclePosition
 	add := func(kind string, options string, melds [][]int, hand, free []int) {
 		o := oraclePosition{ID: fmt.Sprintf("%s-%04d", rs[:1], len(out)), Kind: kind, Ruleset: rs,
 			Table: tableCodes(melds), Hand: codes(hand), Free: codes(free)}
-		if options != "" {
+		if options = mergedOptions(t, deal, options); options != "" {
 			o.Options = json.RawMessage(options)
 		}
 		out = append(out, o)
 	}
-	base := Coppola(4)
-	if rs == "bga" {
-		base = BGA(4)
-	}
 	with := func(options string) Options {
-		if options == "" {
-			return base
+		data := fmt.Sprintf(`{"ruleset":%q}`, rs)
+		if options = mergedOptions(t, deal, options); options != "" {
+			var m map[string]any
+			_ = json.Unmarshal([]byte(options), &m)
+			m["ruleset"] = rs
+			b, _ := json.Marshal(m)
+			data = string(b)
 		}
-		var m map[string]any
-		_ = json.Unmarshal([]byte(options), &m)
-		m["ruleset"] = rs
-		data, _ := json.Marshal(m)
-		opt, err := ParseOptions(data)
+		opt, err := ParseOptions(json.RawMessage(data))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return opt
 	}
+	base := with("")
 	flat := func(melds [][]int) []int {
 		var fs []int
 		for _, m := range melds {
@@ -660,7 +680,7 @@ func generateOracle(t testing.TB, rs string, seed uint64) []oraclePosition {
 	if seed != oracleSeed {
 		games = seed * 100
 	}
-	out = append(out, expertPositions(t, rs, 150, games)...)
+	out = append(out, expertPositions(t, rs, 150, games, deal)...)
 	for i := range out {
 		out[i].ID = fmt.Sprintf("%s-%04d", rs[:1], i)
 	}
@@ -669,11 +689,12 @@ func generateOracle(t testing.TB, rs string, seed uint64) []oraclePosition {
 
 // expertPositions plays two-seat expert-against-expert games and samples up to n of the
 // positions met on a seat's turn (hands up to 25 cards), the games seeded from games+1 on.
-func expertPositions(t testing.TB, rs string, n int, games uint64) []oraclePosition {
+func expertPositions(t testing.TB, rs string, n int, games uint64, deal string) []oraclePosition {
 	var seen []oraclePosition
 	g := machiavelliGame{}
+	game := mergedOptions(t, deal, fmt.Sprintf(`{"ruleset":%q,"players":2}`, rs))
 	for seed := uint64(1); len(seen) < 3*n && seed <= 12; seed++ {
-		st, err := g.NewState(json.RawMessage(fmt.Sprintf(`{"ruleset":%q,"players":2}`, rs)), games+seed)
+		st, err := g.NewState(json.RawMessage(game), games+seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -700,8 +721,12 @@ func expertPositions(t testing.TB, rs string, n int, games uint64) []oraclePosit
 					}
 					return fs
 				}
-				seen = append(seen, oraclePosition{Kind: "expert-game", Ruleset: rs, Table: tableCodes(melds),
-					Hand: codes(face(s.Hands[seat])), Free: codes(face(s.Free))})
+				o := oraclePosition{Kind: "expert-game", Ruleset: rs, Table: tableCodes(melds),
+					Hand: codes(face(s.Hands[seat])), Free: codes(face(s.Free))}
+				if deal != "" {
+					o.Options = json.RawMessage(deal)
+				}
+				seen = append(seen, o)
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			a, err := b.Choose(ctx, s.Observe(seat), nil)
@@ -755,7 +780,7 @@ func benchOracleSet(b *testing.B, rs string) []oraclePosition {
 		if err != nil {
 			b.Fatalf("-oracle-set %q: want oracle, heldout or a seed", *oracleSet)
 		}
-		ps = generateOracle(b, rs, seed)
+		ps = generateOracle(b, rs, seed, *dealOptions)
 	}
 	return overlaid(b, ps, *oracleOptions, *oracleMinHand)
 }
