@@ -1,6 +1,9 @@
 package machiavelli
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Carriers: the table search with the joker rule, as a bound.
 //
@@ -32,9 +35,9 @@ import "math/bits"
 //
 // It relaxes only where following exactly would cost much: jokers are interchangeable in
 // the search, so any joker laid on a followed meld may be a followed table joker, or a
-// hand joker (counting as a hand card); the jokers laid at the end of the sweep on melds
-// with room may go to the followed melds whether or not they have room; and which copies
-// of an ace were kept for the top (without wrap) is not known, so any may be. So every
+// hand joker (counting as a hand card); and the jokers laid at the end of the sweep on
+// melds with room may go to the followed melds whether or not they have room. (Without
+// wrap, which copies of an ace are kept for the top is followed too: see aceLedger.) So every
 // legal play is still found and the search's value bounds them all: when it finds nothing
 // better than a legal play already in hand, that play is proven best (TestCarrierBound
 // and TestJointCarrierBound check the bound against the brute force). Each step records
@@ -107,7 +110,21 @@ const (
 	carrierShiftB = 44
 	carrierBits   = 17
 	carrierMask   = 1<<carrierBits - 1
+	// Above each word's records, two bits of the number of the aces' ledger (aceLedger):
+	// a key's carrier part is both.
+	carrierKeyMask = 1<<(carrierBits+2) - 1
 )
+
+// recordsOnly is a situation's records (tdpState.car) without its aces' ledger.
+func recordsOnly(car [2]uint32) [2]uint32 {
+	return [2]uint32{car[0] & carrierMask, car[1] & carrierMask}
+}
+
+// tupleNumber is the number of a situation's tuple of records, following three or four
+// jokers.
+func tupleNumber(car [2]uint32) uint32 {
+	return car[0]&carrierMask | (car[1]&carrierMask)<<carrierBits
+}
 
 // follows is the set of followed jokers record k keeps the rule for (bit j: joker j).
 func (c carrier) follows(k int) uint8 {
@@ -247,6 +264,100 @@ type carrierSpec struct {
 	// order (the first is the start's, every record unchosen).
 	tuples [][4]uint32
 	number map[[4]uint32]uint32
+	// Without wrap: the aces' ledgers met, numbered in order (see aceLedger).
+	ledgers []aceLedger
+}
+
+// aceLedger is, without wrap, what a carrier search knows of the copies of each suit's
+// ace kept for the top (Q-K-A): the most hand copies (low two bits) and table copies (the
+// next two) among them that the followed melds may take there. Which copies stand at the
+// low end and which at the top is free for the plain search, but not for the joker rule:
+// a followed meld taking the hand's A♥ at the low end and one taking a hand A♥ at the
+// top need two hand copies among those laid. So when a suit's aces are laid, the ledger
+// keeps the hand and table copies laid that the followed melds did not take at the low
+// end, up to the copies kept for the top; at the top the followed melds take no more.
+// (Before, any copy could be either there: on BGA with two jokers, b-0650 of the seed
+// 9052 could never be proven, its searches always finding a 9-card play that gave the
+// one hand A♥ to two jokers' melds.) A situation's key holds the ledger's number, in four
+// bits: a search meeting more than maxLedgers ledgers counts the later ones as
+// relaxedLedger, which lets the top give any copy, as before (still a bound).
+type aceLedger [4]uint8
+
+const (
+	maxLedgers    = 16
+	relaxedLedger = 1 // every suit 3 | 3<<2
+)
+
+// ledgerOf is the number of a situation's aces' ledger.
+func ledgerOf(car [2]uint32) uint8 {
+	return uint8(car[0]>>carrierBits&3 | (car[1]>>carrierBits&3)<<2)
+}
+
+// withLedger is car with ledger number i.
+func withLedger(car [2]uint32, i uint8) [2]uint32 {
+	return [2]uint32{car[0]&carrierMask | uint32(i&3)<<carrierBits, car[1]&carrierMask | uint32(i>>2)<<carrierBits}
+}
+
+// ledgerNumber numbers a ledger (relaxedLedger once maxLedgers are numbered).
+func (d *tableDP) ledgerNumber(l aceLedger) uint8 {
+	if i := slices.Index(d.car.ledgers, l); i >= 0 {
+		return uint8(i)
+	}
+	if len(d.car.ledgers) == maxLedgers {
+		return relaxedLedger
+	}
+	d.car.ledgers = append(d.car.ledgers, l)
+	return uint8(len(d.car.ledgers) - 1)
+}
+
+// ledgerAfter is the number of the aces' ledger after the step being taken (dec) from
+// the situation being expanded, the followed melds taking the steps given: at the low
+// end of a suit's aces, what they leave for the top; at the top, nothing more to follow.
+func (d *tableDP) ledgerAfter(dec *tdpDec, steps []carStep) uint8 {
+	i := ledgerOf(d.cur.car)
+	if d.car.ledgers == nil || d.su == closeStep || d.pos != 1 && d.pos != 14 {
+		return i
+	}
+	l := d.car.ledgers[i]
+	if d.pos == 14 {
+		l[d.su] = 0
+		return d.ledgerNumber(l)
+	}
+	laid := d.laidCopies(dec, d.su*13)
+	table, hand := laid.table, laid.hand
+	for _, s := range steps {
+		switch s.src {
+		case srcTable:
+			table--
+		case srcHand:
+			hand--
+		}
+	}
+	kept := int(dec.defer_)
+	l[d.su] = uint8(min(max(hand, 0), kept) | min(max(table, 0), kept)<<2)
+	return d.ledgerNumber(l)
+}
+
+// laidCopies are copies of a face a step lays, by source.
+type laidCopies struct{ table, hand, free int }
+
+// laidCopies are the copies of face f the step dec lays: table first, then hand, then
+// free (under an active cap, some free ones in place of hand ones).
+func (d *tableDP) laidCopies(dec *tdpDec, f int) laidCopies {
+	laid := int(dec.use) + int(dec.defer_)
+	t, h := int(d.n[srcTable][f]), int(d.n[srcHand][f])
+	swap := int(dec.freeForHand)
+	return laidCopies{table: t, hand: min(max(laid-t, 0), h) - swap, free: max(laid-t-h, 0) + swap}
+}
+
+// topCopies are, without wrap, the copies of ace f laid at the top (dec) that the
+// followed melds of situation old may take: as many from each source as its ledger says.
+func (d *tableDP) topCopies(old *tdpState, dec *tdpDec, f int) laidCopies {
+	kept := int(dec.use)
+	l := d.car.ledgers[ledgerOf(old.car)][f/13]
+	t := min(int(l>>2), kept, int(d.n[srcTable][f]))
+	h := min(int(l&3), kept, int(d.n[srcHand][f]))
+	return laidCopies{table: t, hand: h, free: max(kept-t-h, 0)}
 }
 
 // newCarrierSpec follows the table jokers given by number (in table order).
@@ -279,6 +390,9 @@ func newCarrierSpec(p Position, jokers ...int) *carrierSpec {
 // prepareCarrier fills the spec's tables for the search's sweep.
 func (d *tableDP) prepareCarrier() {
 	c := d.car
+	if !d.wrap && c.ledgers == nil {
+		c.ledgers = []aceLedger{{}, {15, 15, 15, 15}} // (the start's, and relaxedLedger)
+	}
 	for pos := d.npos; pos >= 1; pos-- {
 		r := d.rankAt(pos)
 		for su := 3; su >= 0; su-- {
@@ -320,16 +434,13 @@ func (d *tableDP) hopeless(k int, c carrier, pos, su, q int) bool {
 	return (c.anchored|anchorable)&f != f && hand < 2
 }
 
-// natural lists record k taking a copy of face f at this step by move mv (from a pool of
-// that many places): the ways it may, by the copy's source — a table copy (anchoring it
-// if a face of a followed joker's old meld), a hand copy (counting as a hand card), a
-// free copy. Following one joker, a way that gains nothing is left out when another
+// natural lists record k taking one of the copies of face f laid at this step by move mv
+// (from a pool of that many places): the ways it may, by the copy's source — a table copy
+// (anchoring it if a face of a followed joker's old meld), a hand copy (counting as a hand
+// card), a free copy. Following one joker, a way that gains nothing is left out when another
 // gains; following more, each way is kept, since the records may need different copies.
-func (d *tableDP) natural(k int, dec *tdpDec, c carrier, f, laid int, mv, place, pool uint8, out []carStep) []carStep {
-	t, h := int(d.n[srcTable][f]), int(d.n[srcHand][f])
-	swap := int(dec.freeForHand) // (under an active cap: free copies laid in place of hand ones)
-	hand := min(max(laid-t, 0), h) - swap
-	free := max(laid-t-h, 0) + swap
+func (d *tableDP) natural(k int, c carrier, f int, laid laidCopies, mv, place, pool uint8, out []carStep) []carStep {
+	t, hand, free := laid.table, laid.hand, laid.free
 	anchor := uint8(0)
 	if t > 0 {
 		anchor = d.car.anchor[f] & c.follows(k)
@@ -373,11 +484,10 @@ func (d *tableDP) withJokers(k int, c carrier, n int, end bool, mv, place, pool 
 // carrierFace lists the ways a face step (copies of suit su at rank position pos, taken
 // by dec from situation old) takes record k on.
 func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos, su int, out []carStep) []carStep {
-	top := !d.wrap && pos == 14
 	f := su*13 + d.rankAt(pos) - 1
-	laid := int(dec.use) + int(dec.defer_)
-	if top {
-		laid = d.avail(f) // which copies were kept for the top is not known: any may be
+	laid := d.laidCopies(dec, f)
+	if !d.wrap && pos == 14 {
+		laid = d.topCopies(old, dec, f)
 	}
 	stay := carStep{c: c, move: mvStay, src: noSrc}
 	switch c.at {
@@ -386,11 +496,11 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 			out = append(out, stay)
 		}
 		if dec.newSets > 0 {
-			out = d.natural(k, dec, carrier{at: carSet, cl: 1, mask: c.mask}, f, laid, mvNewSet, placeOf(mvNewSet, 0), dec.newSets, out)
+			out = d.natural(k, carrier{at: carSet, cl: 1, mask: c.mask}, f, laid, mvNewSet, placeOf(mvNewSet, 0), dec.newSets, out)
 		}
 		if dec.newRuns > 0 {
 			r := carrier{at: carRun, su: uint8(su), cl: 1, fromAce: d.cyclic && pos == 1, mask: c.mask}
-			out = d.natural(k, dec, r, f, laid, mvNewRun, placeOf(mvNewRun, 0), dec.newRuns, out)
+			out = d.natural(k, r, f, laid, mvNewRun, placeOf(mvNewRun, 0), dec.newRuns, out)
 		}
 		if dec.jrNew > 0 {
 			j := carrier{at: carJokerPiece, su: uint8(su), fromAce: true, mask: c.mask}
@@ -404,7 +514,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		if dec.join[cl-1] > 0 && cl < 3 { // a fourth natural leaves no room for a joker
 			j := c
 			j.cl++
-			out = d.natural(k, dec, j, f, laid, mvJoin, placeOf(mvJoin, cl), dec.join[cl-1], out)
+			out = d.natural(k, j, f, laid, mvJoin, placeOf(mvJoin, cl), dec.join[cl-1], out)
 		}
 	case carJokerPiece:
 		// Once its jokers end it meets a natural of its suit, or is left to the king's
@@ -415,7 +525,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		if dec.jrExtN > 0 {
 			r := c
 			r.at, r.cl = carRun, uint8(min(pos, 3))
-			out = d.natural(k, dec, r, f, laid, mvJokerExtN, placeOf(mvJokerExtN, 0), dec.jrExtN, out)
+			out = d.natural(k, r, f, laid, mvJokerExtN, placeOf(mvJokerExtN, 0), dec.jrExtN, out)
 		}
 		if dec.jrExtJ > 0 {
 			out = d.withJokers(k, c, 1, false, mvJokerExtJ, placeOf(mvJokerExtJ, 0), dec.jrExtJ, out)
@@ -432,7 +542,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		if dec.newRuns > 0 && int(c.su) == su {
 			h := c
 			h.at, h.cl = carKingHalf, 1
-			out = d.natural(k, dec, h, f, laid, mvKingHalf, placeOf(mvKingHalf, 0), dec.newRuns, out)
+			out = d.natural(k, h, f, laid, mvKingHalf, placeOf(mvKingHalf, 0), dec.newRuns, out)
 		}
 	case carRun, carKingHalf:
 		if int(c.su) != su {
@@ -443,7 +553,7 @@ func (d *tableDP) carrierFace(k int, c carrier, old *tdpState, dec *tdpDec, pos,
 		next.cl = uint8(min(cl+1, 3))
 		ext, jok := dec.extN[cl-1], dec.extJ[cl-1]
 		if ext > 0 {
-			out = d.natural(k, dec, next, f, laid, mvExtN, placeOf(mvExtN, cl), ext, out)
+			out = d.natural(k, next, f, laid, mvExtN, placeOf(mvExtN, cl), ext, out)
 		}
 		if jok > 0 {
 			out = d.withJokers(k, next, 1, false, mvExtJ, placeOf(mvExtJ, cl), jok, out)
@@ -524,7 +634,7 @@ func (d *tableDP) carrierSteps(old, n *tdpState, dec *tdpDec) {
 	}
 	for k := range d.car.n {
 		out := d.recordSteps(k, carrierOf(old.car[k]), old, dec, d.carOut[k][:0])
-		if k == 0 && d.car.n == 2 && old.car == [2]uint32{} && d.su != closeStep {
+		if k == 0 && d.car.n == 2 && recordsOnly(old.car) == [2]uint32{} && d.su != closeStep {
 			// One new meld for both: the second record rests, done.
 			out = d.carrierFace(0, carrier{mask: 3}, old, dec, d.pos, d.su, out)
 		}
@@ -593,14 +703,14 @@ func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 	left := d.jokers() - int(n.q) // (see jokersShort)
 	for _, a := range d.carOut[0] {
 		if d.car.n == 1 {
-			n.car = [2]uint32{a.c.bits(), 0}
+			n.car = withLedger([2]uint32{a.c.bits(), 0}, d.ledgerAfter(dec, []carStep{a}))
 			dd.car = packTags([4]uint8{a.tag()})
 			d.build.offer(n.pack(), v, d.from, &dd)
 			continue
 		}
-		if a.c.mask != 0 && old.car[0] == 0 && a.move != mvStay {
+		if a.c.mask != 0 && old.car[0]&carrierMask == 0 && a.move != mvStay {
 			// Both jokers' meld starts here: the second record is done with.
-			n.car = [2]uint32{a.c.bits(), carrier{at: carDone}.bits()}
+			n.car = withLedger([2]uint32{a.c.bits(), carrier{at: carDone}.bits()}, d.ledgerAfter(dec, []carStep{a}))
 			dd.car = packTags([4]uint8{a.tag(), mvStay | noSrc<<4})
 			d.build.offer(n.pack(), v, d.from, &dd)
 			continue
@@ -609,7 +719,7 @@ func (d *tableDP) emitCarriers(n *tdpState, v int32, dec *tdpDec) {
 			if !compatible(a, b) || a.c.jokersNeeded(0)+b.c.jokersNeeded(1) > left {
 				continue
 			}
-			n.car = [2]uint32{a.c.bits(), b.c.bits()}
+			n.car = withLedger([2]uint32{a.c.bits(), b.c.bits()}, d.ledgerAfter(dec, []carStep{a, b}))
 			dd.car = packTags([4]uint8{a.tag(), b.tag()})
 			d.build.offer(n.pack(), v, d.from, &dd)
 		}
@@ -625,7 +735,7 @@ func (d *tableDP) emitRecords(k, done int, n *tdpState, v int32, dec *tdpDec) {
 		if d.jokersShort(&d.chosen, int(n.q)) {
 			return
 		}
-		n.car = d.packRecords(&d.chosen)
+		n.car = withLedger(d.packRecords(&d.chosen), d.ledgerAfter(dec, d.chosenSteps[:d.car.n]))
 		dd := *dec
 		dd.car = packTags(d.chosenTags)
 		d.build.offer(n.pack(), v, d.from, &dd)
@@ -694,7 +804,7 @@ func (d *tableDP) recordAt(packed [2]uint32, k int) carrier {
 	if d.car.n <= 2 {
 		return carrierOf(packed[k])
 	}
-	return carrierOfWide(d.car.tuples[packed[0]|packed[1]<<carrierBits][k])
+	return carrierOfWide(d.car.tuples[tupleNumber(packed)][k])
 }
 
 // recordsOf unpacks a situation's records (its key's part, tdpState.car).
@@ -703,7 +813,7 @@ func (d *tableDP) recordsOf(packed [2]uint32) (recs [4]carrier) {
 		recs[0], recs[1] = carrierOf(packed[0]), carrierOf(packed[1])
 		return recs
 	}
-	t := d.car.tuples[packed[0]|packed[1]<<carrierBits]
+	t := d.car.tuples[tupleNumber(packed)]
 	for k := range d.car.n {
 		recs[k] = carrierOfWide(t[k])
 	}

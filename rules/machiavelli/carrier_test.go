@@ -1,6 +1,7 @@
 package machiavelli
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
@@ -581,4 +582,18 @@ func TestQuickStartProves(t *testing.T) {
 			t.Errorf("%s: illegal play: %v", c.id, err)
 		}
 	}
+}
+
+// TestAceLedger: without wrap, which copies of an ace the sweep keeps for the top is
+// followed (aceLedger). b-0650 of BGA with two jokers and three decks (fresh seed 9052): the searches
+// following the table jokers found a 9-card play giving the hand's one A♥ to both jokers'
+// melds, A♥ 2♥ ★ at the low end and 10♥ J♥ ★ K♥ A♥ at the top (each needing two hand
+// cards), which no layout keeps; so whatever their budgets they could not prove the best
+// play, 8 cards (glpsol's answer).
+func TestAceLedger(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 8, Points: 8, Free: 0}, oraclePosition{ID: "b-0650", Ruleset: "bga",
+		Options: json.RawMessage(`{"decks":3,"jokers":2}`),
+		Table: "7H 8H 9H 10H JH | 10S 10D * 10C | AH 2H 3H 4H 5H 6H | 6S 7S * 9S | 8C 9C 10C JC QC KC AC | " +
+			"5H 5S 5D | 7C 8C 9C 10C | 8D 9D 10D JD QD",
+		Hand: "KS AH 5S JC 7C JC 2H 8C KH 2H 5C"})
 }

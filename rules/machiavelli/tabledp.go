@@ -58,7 +58,7 @@ type tdpState struct {
 	offers   [4]uint8    // wrap: long runs from the ace that a king-side piece may join
 	jokerRun [4]uint8    // wrap: pieces of jokers only, started at the ace
 	room     bool        // a finished meld can take another joker
-	car      [2]uint32   // a carrier search's followed melds, packed (see carrier.go)
+	car      [2]uint32   // a carrier search's followed melds, packed, and without wrap its aces' ledger (see carrier.go)
 }
 
 type tdpKey struct{ a, b uint64 }
@@ -80,14 +80,14 @@ func (s *tdpState) pack() tdpKey {
 	return tdpKey{a, b}
 }
 
-// plain is the key less a carrier search's records.
+// plain is the key less a carrier search's records (and aces' ledger).
 func (k tdpKey) plain() tdpKey {
-	return tdpKey{k.a &^ (carrierMask << carrierShift), k.b &^ (carrierMask << carrierShiftB)}
+	return tdpKey{k.a &^ (carrierKeyMask << carrierShift), k.b &^ (carrierKeyMask << carrierShiftB)}
 }
 
-// records is the key's carrier records alone (unpack's car).
+// records is the key's carrier records alone, with the aces' ledger (unpack's car).
 func (k tdpKey) records() [2]uint32 {
-	return [2]uint32{uint32(k.a >> carrierShift & carrierMask), uint32(k.b >> carrierShiftB & carrierMask)}
+	return [2]uint32{uint32(k.a >> carrierShift & carrierKeyMask), uint32(k.b >> carrierShiftB & carrierKeyMask)}
 }
 
 func (k tdpKey) unpack() tdpState {
@@ -268,8 +268,8 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 	for su := 0; su < 4; su++ {
 		mb |= (3 | 15<<2 | 7<<8) << (11 * su) // deferred, ace pieces (equal in dominance), joker pieces
 	}
-	mb |= carrierMask << carrierShiftB
-	return uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 | uint64(carrierMask)<<carrierShift, mb
+	mb |= carrierKeyMask << carrierShiftB
+	return uint64(7)<<28 | uint64(31)<<31 | uint64(511)<<36 | uint64(carrierKeyMask)<<carrierShift, mb
 }()
 
 // undominated drops the situations another one beats in every way: a value at least as

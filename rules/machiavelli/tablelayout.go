@@ -38,6 +38,7 @@ type tableLayout struct {
 	melds    [][]laidCard
 	jokers   int
 
+	decs       []tdpDec // the steps, in order
 	moves      [4]uint8 // a carrier search: the step's moves of the followed melds (carStep.tag)
 	taken      [4]*laidCard
 	followedAt [4]int // where the followed melds ended in melds (-1: not yet)
@@ -66,7 +67,7 @@ func (d *tableDP) layoutWhole() ([][]laidCard, bool) {
 		decs[li-1] = l.decs[e]
 		e = l.parent[e]
 	}
-	l := &tableLayout{d: d, followedAt: [4]int{-1, -1, -1, -1}}
+	l := &tableLayout{d: d, decs: decs, followedAt: [4]int{-1, -1, -1, -1}}
 	i := 0
 	for pos := 1; pos <= d.npos; pos++ {
 		for su := 0; su < 4; su++ {
@@ -246,6 +247,58 @@ func (l *tableLayout) setAside(copies []laidCard) []laidCard {
 	return copies
 }
 
+// keepForTop splits the copies of a face laid at this step into those laid here and n
+// kept for the top (without wrap, the ace's): the last ones; in a carrier search, first
+// those of the sources the followed melds take at the top, and not those they take here
+// (the search's aces' ledger saw to it that there are enough of each).
+func (l *tableLayout) keepForTop(su int, copies []laidCard, n int) (here, kept []laidCard) {
+	if n == 0 || l.d.car == nil {
+		return copies[:len(copies)-n], copies[len(copies)-n:]
+	}
+	rest := slices.Clone(copies)
+	take := func(src uint8) (laidCard, bool) {
+		for i := len(rest) - 1; i >= 0; i-- {
+			if rest[i].src == src {
+				c := rest[i]
+				rest = slices.Delete(rest, i, i+1)
+				return c, true
+			}
+		}
+		return laidCard{}, false
+	}
+	for _, src := range l.naturalSources(l.decs[13*5+su].car.unpack()) {
+		if c, ok := take(src); ok && len(kept) < n {
+			kept = append(kept, c)
+		}
+	}
+	for _, src := range l.naturalSources(l.moves) {
+		if c, ok := take(src); ok {
+			here = append(here, c)
+		}
+	}
+	for len(kept) < n && len(rest) > 0 {
+		kept, rest = append(kept, rest[len(rest)-1]), rest[:len(rest)-1]
+	}
+	here = append(here, rest...)
+	for len(kept) < n && len(here) > 0 { // (not the search's layout: the rules check will say)
+		kept, here = append(kept, here[len(here)-1]), here[:len(here)-1]
+	}
+	return here, kept
+}
+
+// naturalSources are the sources of the natural copies the followed melds take by the
+// moves given (carStep.tag).
+func (l *tableLayout) naturalSources(moves [4]uint8) []uint8 {
+	var out []uint8
+	for k := range l.d.car.n {
+		switch moves[k] & 15 {
+		case mvNewRun, mvNewSet, mvJoin, mvExtN, mvKingHalf, mvJokerExtN:
+			out = append(out, moves[k]>>4)
+		}
+	}
+	return out
+}
+
 func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 	d := l.d
 	l.moves = dec.car.unpack()
@@ -267,8 +320,9 @@ func (l *tableLayout) face(pos, su int, dec *tdpDec) {
 			left[sr]--
 			copies = append(copies, laidCard{face: int8(f), src: uint8(sr)})
 		}
-		l.deferred[su] = append(l.deferred[su], copies[dec.use:]...)
-		copies = copies[:dec.use]
+		var kept []laidCard
+		copies, kept = l.keepForTop(su, copies, int(dec.defer_))
+		l.deferred[su] = append(l.deferred[su], kept...)
 	}
 	copies = l.setAside(copies)
 	// next is the copy for r: the one set aside if a carrier search follows it.
