@@ -343,3 +343,37 @@ func TestScratchRestartsOld(t *testing.T) {
 		}
 	}
 }
+
+// TestUndominatedStops: dominance over a big layer looks at the search's stop as it goes
+// (every stopEvery situations), so that a time cap is kept within a step: with the stop
+// closed it gives up and leaves the layer as it was; with none it goes through.
+func TestUndominatedStops(t *testing.T) {
+	build := func() *tdpBuild {
+		b := &tdpBuild{}
+		b.reset(nil, nil)
+		for i := range 4 * stopEvery {
+			// Buckets by jokers placed and hand cards laid; within each, open runs of
+			// several lengths.
+			k := tdpKey{a: uint64(i%8)<<28 | uint64(i/8%32)<<31 | uint64(i/256%8)}
+			b.offer(k, int32(i%7), 0, &tdpDec{})
+		}
+		return b
+	}
+	stop := make(chan struct{})
+	close(stop)
+	b := build()
+	before := slices.Clone(b.keys)
+	if b.undominated(stop) {
+		t.Fatal("undominated went through a closed stop")
+	}
+	if !slices.Equal(b.keys, before) {
+		t.Fatal("undominated, stopped, changed the layer")
+	}
+	b = build()
+	if !b.undominated(nil) {
+		t.Fatal("undominated stopped without a stop")
+	}
+	if len(b.keys) >= len(before) {
+		t.Errorf("undominated kept all %d situations; some are dominated", len(b.keys))
+	}
+}

@@ -276,12 +276,19 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 // high, and the same jokers placed, hand cards laid, sets forming, aces kept back, joker
 // pieces and ace pieces waiting for the king's side, with runs at least as long in every
 // suit (a longer run can do whatever a shorter one can, and end where the shorter one
-// could not), at least as many offers, and room for a joker if the other has it.
-func (b *tdpBuild) undominated() {
+// could not), at least as many offers, and room for a joker if the other has it. It
+// returns false, the layer left as it was, if stop closes meanwhile.
+func (b *tdpBuild) undominated(stop <-chan struct{}) bool {
 	b.groupByBucket()
 	b.gone = append(b.gone[:0], make([]bool, len(b.keys))...)
-	g := int32(0)
+	g, next := int32(0), int32(stopEvery)
 	for _, h := range b.count {
+		if h >= next {
+			if closed(stop) {
+				return false
+			}
+			next = h + stopEvery
+		}
 		if h-g == 1 {
 			g = h
 			continue // alone in its bucket: nothing can dominate it
@@ -312,6 +319,7 @@ func (b *tdpBuild) undominated() {
 	if len(kept) < len(b.keys) {
 		b.keepAscending(kept)
 	}
+	return true
 }
 
 // groupByBucket fills b.ord with the entries grouped by bucket (the parts dominance
@@ -1191,9 +1199,16 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	b.reset(d.spareKeys, d.spareVals)
 	d.beginStep(pos, su)
 	if d.car != nil {
-		d.stepCarriers(cur, su)
+		if !d.stepCarriers(cur, su) {
+			d.aborted = true
+			return nil
+		}
 	} else {
 		for e, k := range cur.keys {
+			if e%stopEvery == stopEvery-1 && closed(d.stop) {
+				d.aborted = true
+				return nil
+			}
 			st := k.unpack()
 			if d.starving && !d.prepareOthersNeed(&st, k) {
 				continue
@@ -1206,8 +1221,9 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 			}
 		}
 	}
-	if len(b.keys) > 64 && d.record == nil {
-		b.undominated()
+	if len(b.keys) > 64 && d.record == nil && !b.undominated(d.stop) {
+		d.aborted = true
+		return nil
 	}
 	if d.beam > 0 && len(b.keys) > d.beam {
 		var progress func(tdpKey) int
@@ -1297,13 +1313,25 @@ type pendingStep struct {
 	dec   tdpDec
 }
 
+// stopEvery: a step looks at the search's stop (a time cap) every this many situations
+// it expands or compares, not only between steps: on tables of 90 cards with four jokers
+// one step may take a few hundred milliseconds (a layer of 90,000 situations offering
+// 480,000), and the hint's time cap was overrun by as much.
+const stopEvery = 1024
+
 // stepCarriers is a carrier search's step. Its situations are plain parts (what the
 // plain search would have) with records, often dozens of records to a plain part: each
 // plain part is expanded once, at its best value, and what it reaches is offered with
-// each of its records that is worth enough.
-func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
+// each of its records that is worth enough. False if the search's stop closed meanwhile.
+func (d *tableDP) stepCarriers(cur *tdpLayer, su int) bool {
 	ord := d.plainGroups(cur.keys)
-	for g := 0; g < len(ord); {
+	for g, next := 0, stopEvery; g < len(ord); {
+		if g >= next {
+			if closed(d.stop) {
+				return false
+			}
+			next = g + stopEvery
+		}
 		h, k := g, cur.keys[ord[g]].plain()
 		d.base = cur.vals[ord[g]]
 		for h < len(ord) && cur.keys[ord[h]].plain() == k {
@@ -1332,6 +1360,7 @@ func (d *tableDP) stepCarriers(cur *tdpLayer, su int) {
 		}
 		g = h
 	}
+	return true
 }
 
 // plainGroups orders the situations keys by plain part: the plain parts in the order they
