@@ -138,7 +138,7 @@ func (t *Table) drawHint(p scenes.Painter, ctx *game.Context) {
 		title = ctx.T("machiavelli.hint.none")
 		text = ctx.T("machiavelli.hint.none.detail")
 	default:
-		title = ctx.F("machiavelli.hint.title", h.sol.Placed)
+		title = countF(ctx, "machiavelli.hint.title", h.sol.Placed)
 		if h.sol.Exact {
 			title += " — " + ctx.T("machiavelli.hint.best")
 		} else {

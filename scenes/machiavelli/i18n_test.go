@@ -24,6 +24,9 @@ func TestTranslationsMatch(t *testing.T) {
 		built = append(built, "machiavelli.sort."+s)
 	}
 	built = append(built, "machiavelli.cap.on", "machiavelli.cap.off")
+	for _, k := range []string{"machiavelli.hint.title", "machiavelli.status.ready", "machiavelli.log.jokers"} {
+		built = append(built, k+".one") // (countF)
+	}
 	for n := 1; n <= helpPages; n++ {
 		built = append(built, "machiavelli.help."+strconv.Itoa(n)+".title", "machiavelli.help."+strconv.Itoa(n)+".text")
 	}

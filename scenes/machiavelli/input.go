@@ -455,7 +455,7 @@ func (t *Table) statusText(ctx *game.Context) (string, bool) {
 	if t.verdict != nil {
 		return t.verdict.Error(), true
 	}
-	return ctx.F("machiavelli.status.ready", t.draft.LaidCount()), false
+	return countF(ctx, "machiavelli.status.ready", t.draft.LaidCount()), false
 }
 
 // updateHand lets the viewer arrange their own hand while others play.

@@ -79,7 +79,7 @@ func (t *Table) playWords(ctx *game.Context, e mach.PlayedEvent) string {
 		s += ", " + strings.Join(taken, ", ")
 	}
 	if len(e.JokersWon) > 0 {
-		s += " " + ctx.F("machiavelli.log.jokers", len(e.JokersWon))
+		s += " " + countF(ctx, "machiavelli.log.jokers", len(e.JokersWon))
 	}
 	return s + ctx.F("machiavelli.log.left", e.HandLeft)
 }
@@ -103,4 +103,12 @@ func meldName(ctx *game.Context, m []mach.Card) string {
 		return cardList(ctx, m)
 	}
 	return cardList(ctx, m[:1]) + "–" + cardList(ctx, m[len(m)-1:])
+}
+
+// countF is the text of key for n things: key+".one" when n is 1 (the singular), else key.
+func countF(ctx *game.Context, key string, n int) string {
+	if n == 1 {
+		key += ".one"
+	}
+	return ctx.F(key, n)
 }
