@@ -289,6 +289,9 @@ func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
 	o := t.cfg.Options
 	p.Text(ctx.T("game.machiavelli.name"), scenes.Font{Style: scenes.FontHeading.Style, Size: 30}, 20, 8, scenes.Left, scenes.Crimson)
 	line := ctx.T("machiavelli.ruleset." + o.Ruleset)
+	if houseRules(o) {
+		line += " · " + ctx.T("machiavelli.house_rules")
+	}
 	if o.Games > 1 {
 		line += " · " + ctx.F("machiavelli.game_of", t.sh.gameNo, o.Games)
 	}
