@@ -535,7 +535,7 @@ func tableCodes(melds [][]int) string {
 // dealOptions: see generateOracle's deal.
 var dealOptions = flag.String("deal-options", "", `TestFreshSeedAgainstILP and BenchmarkSolveOracle -oracle-set N: options JSON the fresh positions are dealt under (not only solved under, as -fresh-options), e.g. {"ace_wrap":false} for Coppola tables without runs round the ace`)
 
-// mergedOptions is the options JSON over laid on base (either may be empty).
+// mergedOptions is the options JSON over, laid over base (either may be empty).
 func mergedOptions(t testing.TB, base, over string) string {
 	m := map[string]any{}
 	for _, s := range []string{base, over} {
