@@ -887,6 +887,47 @@ func BenchmarkSolveOracle(b *testing.B) {
 	}
 }
 
+var overrunCap = flag.Duration("overrun-cap", 300*time.Millisecond, "BenchmarkTimeCapOverrun: the time cap each position is solved within")
+
+// BenchmarkTimeCapOverrun solves every position of the set BenchmarkSolveOracle's flags
+// name (-oracle-set, -deal-options, -oracle-options, -oracle-min-hand) within a time cap
+// (-overrun-cap, as the hint and arena solve give Solve) and reports, over the positions
+// still searching when it closes, how long Solve goes on after it (wall time: median and
+// worst), and how many those were. For example, the BGA mix with four jokers, where one
+// step of a search can take 0.3 s:
+//
+//	go test ./rules/machiavelli -run '^$' -bench TimeCapOverrun/bga -benchtime 1x -oracle-set 9053 \
+//		-deal-options '{"jokers":4,"free_cards":4,"max_per_turn":0,"scoring":"points"}'
+func BenchmarkTimeCapOverrun(b *testing.B) {
+	for _, rs := range []string{"coppola", "bga"} {
+		b.Run(rs, func(b *testing.B) {
+			ps := benchOracleSet(b, rs)
+			var over []time.Duration
+			for range b.N {
+				for _, o := range ps {
+					p, opt, err := o.parse()
+					if err != nil {
+						b.Fatal(err)
+					}
+					stop := make(chan struct{})
+					closedAt := make(chan time.Time, 1)
+					timer := time.AfterFunc(*overrunCap, func() { closedAt <- time.Now(); close(stop) })
+					p.Stop = stop
+					Solve(p, opt)
+					end := time.Now()
+					if !timer.Stop() {
+						over = append(over, max(end.Sub(<-closedAt), 0))
+					}
+				}
+			}
+			b.ReportMetric(float64(len(over))/float64(b.N), "stopped")
+			if len(over) > 0 {
+				report(b, "overrun-", over)
+			}
+		})
+	}
+}
+
 // report reports the median, p99 and worst of times, in ms.
 func report(b *testing.B, prefix string, times []time.Duration) {
 	t := slices.Clone(times)
