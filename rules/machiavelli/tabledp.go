@@ -281,20 +281,17 @@ var bucketMaskA, bucketMaskB = func() (uint64, uint64) {
 func (b *tdpBuild) undominated(stop <-chan struct{}) bool {
 	b.groupByBucket()
 	b.gone = append(b.gone[:0], make([]bool, len(b.keys))...)
-	g, next := int32(0), int32(stopEvery)
+	g := int32(0)
 	for _, h := range b.count {
-		if h >= next {
-			if closed(stop) {
-				return false
-			}
-			next = h + stopEvery
-		}
 		if h-g == 1 {
 			g = h
 			continue // alone in its bucket: nothing can dominate it
 		}
 		b.front = b.front[:0]
 		for _, i := range b.ord[g:h] {
+			if i%stopEvery == stopEvery-1 && closed(stop) {
+				return false
+			}
 			k := coverSig(b.keys[i])
 			for _, a := range b.front {
 				if k.coveredBy(a) {
