@@ -285,13 +285,18 @@ func smallButton(p scenes.Painter, r scenes.Rect, label string, hover, on bool) 
 	p.TextMiddle(label, scenes.Font{Style: assets.FontBold, Size: 15}, cx, cy, scenes.Center, ink)
 }
 
+// rulesLabel names the ruleset, with "house rules" when the options differ from its own.
+func rulesLabel(ctx *game.Context, o mach.Options) string {
+	if houseRules(o) {
+		return ctx.T("machiavelli.ruleset."+o.Ruleset) + " · " + ctx.T("machiavelli.house_rules")
+	}
+	return ctx.T("machiavelli.ruleset." + o.Ruleset)
+}
+
 func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
 	o := t.cfg.Options
 	p.Text(ctx.T("game.machiavelli.name"), scenes.Font{Style: scenes.FontHeading.Style, Size: 30}, 20, 8, scenes.Left, scenes.Crimson)
-	line := ctx.T("machiavelli.ruleset." + o.Ruleset)
-	if houseRules(o) {
-		line += " · " + ctx.T("machiavelli.house_rules")
-	}
+	line := rulesLabel(ctx, o)
 	if o.Games > 1 {
 		line += " · " + ctx.F("machiavelli.game_of", t.sh.gameNo, o.Games)
 	}

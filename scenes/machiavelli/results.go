@@ -200,7 +200,7 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *game.Context) {
 		f.Size--
 	}
 	p.TextMiddle(head, f, cx, 62, scenes.Center, scenes.Parchment)
-	sub := ctx.T("machiavelli.ruleset." + r.t.cfg.Options.Ruleset)
+	sub := rulesLabel(ctx, r.t.cfg.Options)
 	if r.t.cfg.NoHints {
 		sub += " · " + ctx.T("machiavelli.no_hints")
 	}

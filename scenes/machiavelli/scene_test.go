@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -414,5 +415,19 @@ func TestNoHintsKeptInTheAutosave(t *testing.T) {
 	resumed, err := ResumeTable(ctx, data)
 	if err != nil || !resumed.cfg.NoHints || tb.cfg.Options != resumed.cfg.Options {
 		t.Fatalf("resumed: %v, no hints %v, options %+v", err, resumed != nil && resumed.cfg.NoHints, resumed)
+	}
+}
+
+// TestRulesLabel: the header and the results name the ruleset, and say "house rules" when
+// an option differs from the ruleset's own.
+func TestRulesLabel(t *testing.T) {
+	ctx := newApp(t, "machiavelli/setup", 1, game.AnimInstant).Context()
+	plain, house := mach.Coppola(4), mach.Coppola(4)
+	house.AceWrap = false
+	if got, want := rulesLabel(ctx, plain), ctx.T("machiavelli.ruleset.coppola"); got != want {
+		t.Errorf("Coppola: %q, want %q", got, want)
+	}
+	if got := rulesLabel(ctx, house); !strings.Contains(got, ctx.T("machiavelli.house_rules")) {
+		t.Errorf("Coppola without wrap: %q does not say house rules", got)
 	}
 }
