@@ -55,7 +55,7 @@ const legalSolveLimit = 1000
 func (s *State) samplePlays(seat rules.Seat) []Action {
 	p := Position{Table: s.Table, Hand: s.Hands[seat], Free: s.Free}
 	var out []Action
-	if sol := solveWithin(p, s.Opt, legalSolveLimit, true); sol.Found() {
+	if sol := solveWithin(p, s.Opt, legalSolveLimit, true, -1); sol.Found() {
 		out = append(out, sol.Action())
 	}
 	return append(out, simpleLays(p, s.Opt, 12)...)

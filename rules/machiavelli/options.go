@@ -40,6 +40,10 @@ type Options struct {
 	End         string `json:"end"`          // EndPassRound or EndStockDepleted
 	Scoring     string `json:"scoring"`      // ScorePoints or ScoreCards
 	Games       int    `json:"games"`        // games in the match; the dealer moves left after each
+
+	// mirrored is the solver's own: the position it is given is another's mirrored (see
+	// mirror.go), so each card is worth what its mirror is.
+	mirrored bool
 }
 
 // Coppola returns the Coppola family's rules for n players.
@@ -180,6 +184,9 @@ func (o Options) hasCard(c Card) bool {
 func (o Options) cardValue(c Card) int {
 	if o.Scoring == ScoreCards {
 		return 1
+	}
+	if o.mirrored {
+		return cardPoints(mirrorCard(c))
 	}
 	return cardPoints(c)
 }

@@ -67,11 +67,13 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // nothing.
 //
 // Its searches are bounded (solveBudget, carrierBudget, faceSearchBudget); a search that
-// reaches its bound leaves the play found so far, not proven best. When the caller has a
-// time cap (p.Stop), Solve then searches again with bounds eight times as large, and so on,
-// until the play is proven best or Stop closes — the best play found in all stands.
+// reaches its bound leaves the play found so far, not proven best. Solve then searches the
+// mirrored position (the ranks read backwards: see mirror.go) within the same bounds. When
+// the caller has a time cap (p.Stop), Solve then searches again, both ways, with bounds
+// eight times as large, and so on, until the play is proven best or Stop closes — the best
+// play found in all stands.
 func Solve(p Position, opt Options) Solution {
-	return searchOn(p, opt, solveWithin(p, opt, solveBudget, true), true)
+	return searchOn(p, opt, solveBothWays(p, opt, solveBudget, true), true)
 }
 
 // maxBudgetScale bounds how far searchOn grows the budgets (a position needing more is
@@ -80,7 +82,7 @@ const maxBudgetScale = 512
 
 // searchOn searches again with larger budgets while sol is not proven best and the
 // position's Stop, if any, is still open; without a Stop (no time cap) it returns sol.
-// Each time, with wrap, the sweeps also start after another boundary (the next in order
+// Each time it searches both ways (solveBothWays), and with wrap the sweeps also start after another boundary (the next in order
 // of fewest crossing runs): which of the layouts worth a search's value it meets first,
 // and so whether the joker rule bites, depends on where the sweep starts, and a position
 // whose searches miss their legal play from one start often finds it at once from
@@ -90,7 +92,7 @@ func searchOn(p Position, opt Options, sol Solution, polish bool) Solution {
 	nodes := sol.Nodes
 	for scale := 8; !sol.Exact && p.Stop != nil && !closed(p.Stop) && scale <= maxBudgetScale; scale *= 8 {
 		p.sweepRank++
-		next := solveWithin(p, opt, scale*solveBudget, polish)
+		next := solveBothWays(p, opt, scale*solveBudget, polish)
 		nodes += next.Nodes
 		if next.Exact || next.value() > sol.value() {
 			sol = next
@@ -105,7 +107,7 @@ func searchOn(p Position, opt Options, sol Solution, polish bool) Solution {
 // moving fewer cards, and no steps (Moved and Steps are empty). For bots weighing many
 // positions; a play a person will watch should come from Solve.
 func SolvePlain(p Position, opt Options) Solution {
-	return searchOn(p, opt, solveWithin(p, opt, solveBudget, false), false)
+	return searchOn(p, opt, solveBothWays(p, opt, solveBudget, false), false)
 }
 
 // solveBudget bounds the rank search (positions visited). Past it — on the biggest
@@ -506,8 +508,12 @@ const tieBeam = 4 * beamWidth
 // of the free jokers, say m, and is found when the searches place m free jokers before
 // the hand ones: so with hand and free jokers under an active cap, the search runs once
 // for each m, and the best play stands, proven best when every run proves its own.
-func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
-	best := solveWithinPinning(p, opt, limit, polish, true, -1)
+//
+// Plays worth above or less are of no use to the caller (it has one; -1: none): the
+// searches look for none, and Exact then says that no play beats the solution's or above,
+// whichever is more (see solveWithinPinning).
+func solveWithin(p Position, opt Options, limit int, polish bool, above int32) Solution {
+	best := solveWithinPinning(p, opt, limit, polish, true, above)
 	hj, fj := countJokers(p.Hand), countJokers(p.Free)
 	if opt.MaxPerTurn == 0 || len(p.Hand) <= opt.MaxPerTurn || hj == 0 {
 		return best
@@ -515,7 +521,7 @@ func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 	for m := 1; m <= fj && !closed(p.Stop); m++ {
 		q := p
 		q.freeJokersFirst = m
-		sol := solveWithinPinning(q, opt, limit, polish, true, -1)
+		sol := solveWithinPinning(q, opt, limit, polish, true, above)
 		sol.Nodes += best.Nodes
 		exact := best.Exact && sol.Exact
 		if sol.value() > best.value() {
@@ -529,7 +535,8 @@ func solveWithin(p Position, opt Options, limit int, polish bool) Solution {
 // solveWithinPinning is solveWithin; with pin unset it does not try pinning melds of
 // table jokers (solvePinning, whose smaller positions are solved that way). Plays worth
 // above or less are of no use to the caller (it has one; -1: none): when the table
-// search proves there is nothing better, the play in hand stands at once.
+// search proves there is nothing better, the play in hand stands at once. The solution is
+// Exact when no play beats it or above, whichever is worth more.
 func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, above int32) Solution {
 	if limit < solveBudget {
 		return solveLight(p, opt, limit)
@@ -538,7 +545,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 	nodes := quick.nodes + exact.nodes
 	best := seed
 	if proven && bound <= above {
-		best.Nodes = nodes
+		best.Nodes, best.Exact = nodes, true
 		return best
 	}
 	layOutTies := func(ds ...*tableDP) { best = bestTieLayout(p, opt, best, polish, ds...) }
@@ -602,7 +609,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 	// in hand; its searches may also lower the bound.
 	if proven {
 		var done bool
-		if best, done, bound = byCarriers(p, opt, best, bound, limit, polish, above, pin && opt.AceWrap); done {
+		if best, done, bound = byCarriers(p, opt, best, bound, limit, polish, above, pin && opt.AceWrap); done || bound <= above {
 			best.Exact = true
 			return best
 		}
@@ -619,7 +626,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 		q.sweepRank++
 		var done bool
 		budget := carrierBudget * (limit / solveBudget)
-		if best, done, bound = byJointCarriers(q, opt, best, bound, budget, polish, above, false); done {
+		if best, done, bound = byJointCarriers(q, opt, best, bound, budget, polish, above, false); done || bound <= above {
 			best.Exact = true
 			return best
 		}
@@ -652,7 +659,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 				best = sol
 			}
 		}
-		best.Exact = best.value() == max(v, 0)
+		best.Exact = best.value() == max(v, 0) || v <= above
 	}
 	if !best.Found() && !best.Exact {
 		sol := bestSimpleLay(p, opt)
