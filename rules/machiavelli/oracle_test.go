@@ -212,10 +212,10 @@ func TestHeldOutCorpus(t *testing.T) {
 	}
 }
 
-// TestHeldOutWithinTimeCap: the held-out positions of heldoutUnproven that a time cap
-// lets Solve prove (it searches on with larger budgets) are proven best, with legal plays:
-// c-0584 and c-0710, four and three table jokers, whose searches following every table
-// joker at once need more than the default budgets.
+// TestHeldOutWithinTimeCap: held-out positions that once needed a time cap (Solve then
+// searches on with larger budgets) are proven best within one, with legal plays: c-0584
+// and c-0710, four and three table jokers, whose searches following every table joker at
+// once needed more than the default budgets (both are proven within them now).
 func TestHeldOutWithinTimeCap(t *testing.T) {
 	checkProvenWithinCap(t, loadOracleFile(t, heldoutFile("coppola")), "c-0584", "c-0710")
 }
