@@ -133,7 +133,7 @@ func bruteFits(cards []Card, melds [][]Card, ok func([][]Card) bool, wrap bool) 
 		for x := mask; x != 0; x &= x - 1 {
 			size++
 		}
-		if size < 3 || size > 6 {
+		if size < 3 || size > 13 { // (a run holds at most 13 cards)
 			continue
 		}
 		meld := []Card{first}
@@ -262,6 +262,23 @@ func TestSolverAgainstBruteForce(t *testing.T) {
 				t.Fatalf("%s: CanPlay says yes, solver found nothing", desc)
 			}
 		}
+	}
+}
+
+// TestBruteForceLongMeld: the brute force tries melds of up to 13 cards. Its only play of
+// two hand cards here needs a run of seven (Q♥ K♥ A♥ ★ 3♥ ★ ★: the three jokers of
+// ★ K♥ ★ ★ stay with their K♥); with melds of at most six, as it had until 28 Nov, it
+// found one card where the solver rightly laid two (-brute-seed 9090, coppola-4-jokers #1271).
+func TestBruteForceLongMeld(t *testing.T) {
+	opt := Coppola(4)
+	opt.Jokers = 4
+	p := position(t, "* KH * * | 3H * AH 2H", "QH 2S", "AS QS")
+	want := bruteBest{hand: 2, points: 15}
+	if got := bruteSolve(p, opt); got != want {
+		t.Fatalf("brute force %+v, want %+v", got, want)
+	}
+	if sol := Solve(p, opt); sol.Placed != 2 || sol.Points != 15 || !sol.Exact {
+		t.Fatalf("solver %d cards %d points (exact %v), want 2 and 15, proven", sol.Placed, sol.Points, sol.Exact)
 	}
 }
 
