@@ -66,13 +66,14 @@ func solveBothWays(p Position, opt Options, limit int, polish bool) Solution {
 }
 
 // solveMirrored solves the mirrored position, looking only for plays worth more than
-// above (solveWithin), and maps its play back, laid out (with polish, moving few cards and
-// with its steps) as a play of p. Exact says that no play beats it or above.
+// above (solveWithin), and maps such a play back, laid out (with polish, moving few cards
+// and with its steps) as a play of p; none if it found none. Exact says that no play
+// beats it or above.
 func solveMirrored(p Position, opt Options, limit int, polish bool, above int32) Solution {
 	mo := opt
 	mo.mirrored = !opt.mirrored
 	m := solveWithin(mirrorPosition(p), mo, limit, false, above)
-	if !m.Found() {
+	if !m.Found() || m.value() <= above {
 		return Solution{Nodes: m.Nodes, Exact: m.Exact}
 	}
 	table := make([][]Card, len(m.Table))

@@ -7,8 +7,9 @@ import (
 )
 
 // TestMirrorCard: the mirror maps 2 to K, 7 to 8 and the ace to itself, keeps suits,
-// copies and jokers, and undoes itself; without wrap a meld is valid exactly when its
-// mirror is (every run and set, and random bunches of cards, jokers among them).
+// copies and jokers, and undoes itself; with wrap and without, a meld is valid exactly
+// when its mirror is (stretches of a suit, round the ace too, cards of one rank, and
+// random bunches of cards, jokers among them).
 func TestMirrorCard(t *testing.T) {
 	for copy := range 3 {
 		for s := Spades; s <= Clubs; s++ {
@@ -41,12 +42,10 @@ func TestMirrorCard(t *testing.T) {
 		n := 3 + r.IntN(5)
 		m := make([]Card, 0, n)
 		switch r.IntN(3) {
-		case 0: // a stretch of one suit, perhaps with a joker in it
+		case 0: // a stretch of one suit, round the ace perhaps
 			s, lo := Suit(r.IntN(4)), 1+r.IntN(13)
 			for k := range n {
-				if rank := lo + k; rank <= 14 {
-					m = append(m, NewCard((rank-1)%13+1, s, 0))
-				}
+				m = append(m, NewCard((lo+k-1)%13+1, s, 0))
 			}
 		case 1: // one rank
 			rank := 1 + r.IntN(13)
@@ -61,12 +60,14 @@ func TestMirrorCard(t *testing.T) {
 		if r.IntN(3) == 0 {
 			m[r.IntN(len(m))] = Joker(0)
 		}
-		ok := validMeld(m, false)
-		if ok != validMeld(mirrorCards(m), false) {
-			t.Fatalf("%v valid %v, its mirror %v valid %v", m, ok, mirrorCards(m), !ok)
-		}
-		if ok {
-			valid++
+		for _, wrap := range []bool{false, true} {
+			ok := validMeld(m, wrap)
+			if ok != validMeld(mirrorCards(m), wrap) {
+				t.Fatalf("%v valid %v (wrap %v), its mirror %v valid %v", m, ok, wrap, mirrorCards(m), !ok)
+			}
+			if ok && !wrap {
+				valid++
+			}
 		}
 	}
 	if valid < 5000 {

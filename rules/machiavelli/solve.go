@@ -82,12 +82,12 @@ const maxBudgetScale = 512
 
 // searchOn searches again with larger budgets while sol is not proven best and the
 // position's Stop, if any, is still open; without a Stop (no time cap) it returns sol.
-// Each time it searches both ways (solveBothWays), and with wrap the sweeps also start after another boundary (the next in order
-// of fewest crossing runs): which of the layouts worth a search's value it meets first,
-// and so whether the joker rule bites, depends on where the sweep starts, and a position
-// whose searches miss their legal play from one start often finds it at once from
-// another (c-0634: from the boundary with the second fewest crossings, where the fewest
-// fails whatever the budget).
+// Each time it searches both ways (solveBothWays), and with wrap the sweeps also start
+// after another boundary (the next in order of fewest crossing runs): which of the
+// layouts worth a search's value it meets first, and so whether the joker rule bites,
+// depends on where the sweep starts, and a position whose searches miss their legal play
+// from one start often finds it at once from another (c-0634: from the boundary with the
+// second fewest crossings, where the fewest fails whatever the budget).
 func searchOn(p Position, opt Options, sol Solution, polish bool) Solution {
 	nodes := sol.Nodes
 	for scale := 8; !sol.Exact && p.Stop != nil && !closed(p.Stop) && scale <= maxBudgetScale; scale *= 8 {
