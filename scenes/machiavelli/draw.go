@@ -287,10 +287,11 @@ func smallButton(p scenes.Painter, r scenes.Rect, label string, hover, on bool) 
 
 // rulesLabel names the ruleset, with "house rules" when the options differ from its own.
 func rulesLabel(ctx *game.Context, o mach.Options) string {
+	label := ctx.T("machiavelli.ruleset." + o.Ruleset)
 	if houseRules(o) {
-		return ctx.T("machiavelli.ruleset."+o.Ruleset) + " · " + ctx.T("machiavelli.house_rules")
+		label += " · " + ctx.T("machiavelli.house_rules")
 	}
-	return ctx.T("machiavelli.ruleset." + o.Ruleset)
+	return label
 }
 
 func (t *Table) drawHeader(p scenes.Painter, ctx *game.Context) {
