@@ -759,6 +759,8 @@ func expertPositions(t testing.TB, rs string, n int, games uint64, deal string) 
 
 var oracleCPU = flag.Bool("oracle-cpu", false, "BenchmarkSolveOracle: processor times instead of wall times")
 
+var oracleCap = flag.Duration("oracle-cap", 0, "BenchmarkSolveOracle: solve each position within this time cap, as the hint and arena solve do (0: the default budgets only)")
+
 var oracleILP = flag.Int("oracle-ilp", 0, "BenchmarkSolveOracle: also time glpsol on this many positions per ruleset (an even sample), in the same run")
 
 var oracleSet = flag.String("oracle-set", "oracle", "BenchmarkSolveOracle: the positions — oracle, heldout, or a number: the oracle corpus's kinds generated afresh from that seed (no cached ILP answers)")
@@ -800,6 +802,10 @@ func benchOracleSet(b *testing.B, rs string) []oraclePosition {
 // keeps the big hands: -oracle-set 9005 -oracle-options '{"max_per_turn":13}'
 // -oracle-min-hand 14 times the hands over a cap of 13.
 //
+// With -oracle-cap D each position is solved within a time cap of D (wall time), as the
+// hint and arena solve do: Solve searches on with larger budgets until its play is proven
+// or the cap closes.
+//
 // With -oracle-cpu the times are processor times — the solver's thread's (it is locked to
 // one thread; the garbage collector's other threads are not counted) and glpsol's
 // process's — instead of wall times: on a machine shared with other jobs the wall times
@@ -827,9 +833,18 @@ func BenchmarkSolveOracle(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
+					var timer *time.Timer
+					if *oracleCap > 0 {
+						stop := make(chan struct{})
+						timer = time.AfterFunc(*oracleCap, func() { close(stop) })
+						p.Stop = stop
+					}
 					start := now()
 					sol := Solve(p, opt)
 					solver = append(solver, now()-start)
+					if timer != nil {
+						timer.Stop()
+					}
 					situations += sol.Nodes
 					if !sol.Exact {
 						notExact++
