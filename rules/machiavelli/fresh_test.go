@@ -109,12 +109,7 @@ func solveFresh(t *testing.T, o oraclePosition, timeCap time.Duration) Solution 
 	if err != nil {
 		t.Fatalf("%s: %v", o.ID, err)
 	}
-	if timeCap > 0 {
-		stop := make(chan struct{})
-		timer := time.AfterFunc(timeCap, func() { close(stop) })
-		defer timer.Stop()
-		p.Stop = stop
-	}
+	defer withTimeCap(&p, timeCap)()
 	sol := Solve(p, opt)
 	if sol.Found() {
 		if _, err := checkPlay(p.Table, p.Hand, p.Free, sol.Action(), opt); err != nil {

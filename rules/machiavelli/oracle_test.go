@@ -241,13 +241,23 @@ func checkProvenWithinCap(t *testing.T, ps []oraclePosition, ids ...string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		stop := make(chan struct{})
-		timer := time.AfterFunc(30*time.Second, func() { close(stop) })
-		p.Stop = stop
+		release := withTimeCap(&p, 30*time.Second)
 		sol := Solve(p, opt)
-		timer.Stop()
+		release()
 		checkBestAsILP(t, o, p, opt, sol, "with a time cap the solver")
 	}
+}
+
+// withTimeCap gives the position a Stop that closes after timeCap (0: none, no Stop), as
+// the hint and arena solve do; the function returned releases its timer.
+func withTimeCap(p *Position, timeCap time.Duration) func() {
+	if timeCap <= 0 {
+		return func() {}
+	}
+	stop := make(chan struct{})
+	timer := time.AfterFunc(timeCap, func() { close(stop) })
+	p.Stop = stop
+	return func() { timer.Stop() }
 }
 
 // checkBestAsILP checks that sol is a legal play of the oracle position, proven best and
@@ -833,18 +843,11 @@ func BenchmarkSolveOracle(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					var timer *time.Timer
-					if *oracleCap > 0 {
-						stop := make(chan struct{})
-						timer = time.AfterFunc(*oracleCap, func() { close(stop) })
-						p.Stop = stop
-					}
+					release := withTimeCap(&p, *oracleCap)
 					start := now()
 					sol := Solve(p, opt)
 					solver = append(solver, now()-start)
-					if timer != nil {
-						timer.Stop()
-					}
+					release()
 					situations += sol.Nodes
 					if !sol.Exact {
 						notExact++
