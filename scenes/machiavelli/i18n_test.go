@@ -24,7 +24,7 @@ func TestTranslationsMatch(t *testing.T) {
 		built = append(built, "machiavelli.sort."+s)
 	}
 	built = append(built, "machiavelli.cap.on", "machiavelli.cap.off")
-	for _, k := range []string{"machiavelli.hint.title", "machiavelli.status.ready", "machiavelli.log.jokers"} {
+	for _, k := range []string{"machiavelli.hint.title", "machiavelli.status.ready", "machiavelli.log.jokers", "machiavelli.log.resumed"} {
 		built = append(built, k+".one") // (countF)
 	}
 	for n := 1; n <= helpPages; n++ {

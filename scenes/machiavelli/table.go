@@ -115,7 +115,7 @@ func ResumeTable(ctx *game.Context, data []byte) (*Table, error) {
 	}
 	t := newTable(ctx, cfg, m)
 	t.replayChronicle(ctx)
-	t.log.Add(table.LogLine{Text: ctx.F("machiavelli.log.resumed", len(m.Record().Actions)), Strong: true})
+	t.log.Add(table.LogLine{Text: countF(ctx, "machiavelli.log.resumed", len(m.Record().Actions)), Strong: true})
 	return t, nil
 }
 
