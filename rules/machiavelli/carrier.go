@@ -256,6 +256,8 @@ func placeOf(mv uint8, cl int) uint8 {
 type carrierSpec struct {
 	n         int // jokers followed
 	anchor    [52]uint8
+	oldMeld   [4]int   // each followed joker's old meld (its index on the table)
+	sameMeld  [4]uint8 // bit i of sameMeld[j]: jokers i and j share their old meld
 	runAnchor [4][16]uint8
 	runHand   [4][16]uint8
 	setAnchor [16][5]uint8
@@ -367,13 +369,14 @@ func newCarrierSpec(p Position, jokers ...int) *carrierSpec {
 		s.tuples, s.number = [][4]uint32{{}}, map[[4]uint32]uint32{{}: 0}
 	}
 	k := 0
-	for _, m := range p.Table {
+	for mi, m := range p.Table {
 		for _, c := range m {
 			if !c.IsJoker() {
 				continue
 			}
 			for j, want := range jokers {
 				if k == want {
+					s.oldMeld[j] = mi
 					for _, n := range m {
 						if !n.IsJoker() {
 							s.anchor[n.Face()] |= 1 << j
@@ -382,6 +385,13 @@ func newCarrierSpec(p Position, jokers ...int) *carrierSpec {
 				}
 			}
 			k++
+		}
+	}
+	for j := range s.n {
+		for i := range s.n {
+			if s.oldMeld[i] == s.oldMeld[j] {
+				s.sameMeld[j] |= 1 << i
+			}
 		}
 	}
 	return s
@@ -439,6 +449,13 @@ func (d *tableDP) hopeless(k int, c carrier, pos, su, q int) bool {
 // (anchoring it if a face of a followed joker's old meld), a hand copy (counting as a hand
 // card), a free copy. Following one joker, a way that gains nothing is left out when another
 // gains; following more, each way is kept, since the records may need different copies.
+//
+// A table copy comes from one meld, so it anchors only the jokers of one old meld: where
+// the record follows jokers of several old melds holding face f, each is a way of its own.
+// (It used to anchor them all. On c-0593 of seed 9080 dealt without wrap, three decks, the
+// carrier searches then found only plays putting both table jokers in one set with a
+// single 2♦, which both old melds held, and never the legal play keeping each joker with
+// its own meld's 2♦ in a set of its own.)
 func (d *tableDP) natural(k int, c carrier, f int, laid laidCopies, mv, place, pool uint8, out []carStep) []carStep {
 	t, hand, free := laid.table, laid.hand, laid.free
 	anchor := uint8(0)
@@ -447,9 +464,18 @@ func (d *tableDP) natural(k int, c carrier, f int, laid laidCopies, mv, place, p
 	}
 	gains := anchor != 0 || hand > 0
 	if t > 0 && (anchor != 0 || !gains || d.car.n >= 2) {
-		a := c
-		a.anchored |= anchor
-		out = append(out, carStep{c: a, move: mv, src: srcTable, place: place, pool: pool, copies: uint8(t)})
+		for rest := anchor; ; {
+			one := rest // the jokers of one old meld the copy anchors
+			if rest != 0 {
+				one = rest & d.car.sameMeld[bits.TrailingZeros8(rest)]
+			}
+			a := c
+			a.anchored |= one
+			out = append(out, carStep{c: a, move: mv, src: srcTable, place: place, pool: pool, copies: uint8(t)})
+			if rest &^= one; rest == 0 {
+				break
+			}
+		}
 	}
 	if hand > 0 {
 		out = append(out, carStep{c: c.addHand(1), move: mv, src: srcHand, place: place, pool: pool, copies: uint8(hand)})

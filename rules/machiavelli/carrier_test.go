@@ -597,3 +597,22 @@ func TestAceLedger(t *testing.T) {
 			"5H 5S 5D | 7C 8C 9C 10C | 8D 9D 10D JD QD",
 		Hand: "KS AH 5S JC 7C JC 2H 8C KH 2H 5C"})
 }
+
+// TestCarrierCopyAnchorsOneOldMeld: a table copy comes from one meld, so in a carrier
+// search it anchors the jokers of one old meld only. On c-0593 (seed 9080 dealt without
+// wrap, three decks) both joker melds hold a 2♦; when one copy anchored both jokers, the
+// carrier searches found only plays putting both jokers in one set with a single 2♦, which
+// frees one of them, and Solve answered 3 cards, unproven, even within a time cap. glpsol
+// lays 4: each joker in a set of 2s of its own, with its own meld's 2♦.
+func TestCarrierCopyAnchorsOneOldMeld(t *testing.T) {
+	checkSolvesTo(t, ilpAnswer{Placed: 4, Points: 20}, oraclePosition{ID: "c-0593", Ruleset: "coppola",
+		Options: json.RawMessage(`{"ace_wrap":false,"decks":3,"jokers":4}`),
+		Table: "7C 7S 7H 7D | 7S 8S 9S 10S JS QS KS AS | 8D 8S 8C | 2D 2S * | AH 2H 3H 4H 5H 6H 7H | " +
+			"AS 2S 3S 4S 5S 6S | 9S 9D 9C 9H | 2D 2H 2C *",
+		Hand: "2D 3S KD 7C 8D 3S"})
+	// Two jokers of one old meld, both kept by its one natural: one copy anchors both.
+	s := newCarrierSpec(position(t, "4H * * | 8S 8D 8C | 2D 2S *", "5H", ""), 0, 1, 2)
+	if s.sameMeld[0] != 3 || s.sameMeld[1] != 3 || s.sameMeld[2] != 4 {
+		t.Errorf("sameMeld %v, want jokers 0 and 1 sharing their old meld, 2 alone", s.sameMeld)
+	}
+}
