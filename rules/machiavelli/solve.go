@@ -1276,15 +1276,8 @@ func finishLayout(p Position, opt Options, table [][]Card, hand, free []Card, po
 		_, err := checkPlay(p.Table, p.Hand, p.Free, Play(t, free), opt)
 		return err == nil
 	}
-	if !legal(table) {
-		// Identical copies are interchangeable for the melds but not for the joker
-		// rule: swap them so that the jokers keep their old melds' cards or get hand
-		// cards.
-		repairJokers(p, table)
-		repairJokerHands(p, table)
-		if !legal(table) {
-			return sol, false
-		}
+	if !legal(table) && !repaired(p, table, legal) {
+		return sol, false
 	}
 	// The layout that moves fewer cards, if it keeps to the rules (it does not know
 	// the joker rule) and moves fewer than the search's own layout.
@@ -1734,6 +1727,21 @@ func faceKey(cs []Card) string {
 	return b.String()
 }
 
+// repaired swaps identical copies between melds until the table keeps the rules, if some
+// way does, and reports whether it does (legal checks it). Copies of a card are
+// interchangeable for the melds but not for the joker rule: first the quick swaps that
+// keep each joker with a card of its old meld or give it hand cards (repairJokers,
+// repairJokerHands), then, if the rule still bites, a search over the copies the jokers'
+// melds hold (reassignCopies).
+func repaired(p Position, table [][]Card, legal func([][]Card) bool) bool {
+	repairJokers(p, table)
+	repairJokerHands(p, table)
+	if legal(table) {
+		return true
+	}
+	return reassignCopies(p, table) && legal(table)
+}
+
 // repairJokers swaps identical cards between melds so that each table joker keeps a
 // natural card of its old meld when it can: copies of a card are interchangeable for
 // the melds, but not for the joker rule.
@@ -1877,3 +1885,133 @@ func cardSet(cs []Card) *cardBits {
 	}
 	return &in
 }
+
+// reassignCopies hands out the copies of each face among the places holding that face
+// so that every table joker keeps the joker rule, if some way does: a joker's meld must
+// hold a copy from the joker's old meld, or two hand cards (hand jokers count). Copies of
+// a face are interchangeable for the melds, not for the rule. repairJokers' single swaps
+// can miss a way that needs two: with two jokers in one meld, the swap that gives one its
+// old meld's copy may take the other's only one, where another copy of another face would
+// have kept it (TestReassignCopies). Only the places in the melds holding table jokers are
+// searched, copies of one source alike; the other places take the copies left. It reports
+// whether it found a way (the table is then changed; else it is as it was), within
+// reassignBudget tries.
+func reassignCopies(p Position, table [][]Card) bool {
+	home, inHand := meldIndex(p.Table), cardSet(p.Hand)
+	kind := func(c Card) int { // the copy's source: its old meld, or hand (-1) or free (-2)
+		if h, ok := home.meld(c); ok {
+			return h
+		}
+		if inHand.has(c) {
+			return -1
+		}
+		return -2
+	}
+	type place struct{ m, i int }
+	var watched []int // the melds holding table jokers
+	for mi, m := range table {
+		for _, c := range m {
+			if _, ok := home.meld(c); ok && c.IsJoker() {
+				watched = append(watched, mi)
+				break
+			}
+		}
+	}
+	if len(watched) == 0 {
+		return false
+	}
+	isWatched := make([]bool, len(table))
+	for _, mi := range watched {
+		isWatched[mi] = true
+	}
+	// Every copy of each face on the table, wherever it stands, and the places to fill.
+	copies := map[int][]Card{}
+	var places []place
+	for mi, m := range table {
+		for i, c := range m {
+			if c.IsJoker() {
+				continue
+			}
+			copies[c.Face()] = append(copies[c.Face()], c)
+			if isWatched[mi] {
+				places = append(places, place{mi, i})
+			}
+		}
+	}
+	ok := func(mi int, m []Card) bool {
+		hand := 0
+		for _, c := range m {
+			if inHand.has(c) {
+				hand++
+			}
+		}
+		for _, j := range m {
+			if h, onTable := home.meld(j); onTable && j.IsJoker() && hand < 2 && !anchoredIn(m, h, home) {
+				return false
+			}
+		}
+		return true
+	}
+	used := map[Card]bool{}
+	tries := 0
+	var try func(k int) bool
+	try = func(k int) bool {
+		if tries++; tries > reassignBudget {
+			return false
+		}
+		if k == len(places) {
+			return true
+		}
+		pl := places[k]
+		var tried []int // the sources tried here: copies of one source are alike
+		for _, c := range copies[table[pl.m][pl.i].Face()] {
+			if used[c] || slices.Contains(tried, kind(c)) {
+				continue
+			}
+			tried = append(tried, kind(c))
+			used[c] = true
+			old := table[pl.m][pl.i]
+			table[pl.m][pl.i] = c
+			last := k+1 == len(places) || places[k+1].m != pl.m
+			if (!last || ok(pl.m, table[pl.m])) && try(k+1) {
+				return true
+			}
+			table[pl.m][pl.i] = old
+			used[c] = false
+		}
+		return false
+	}
+	orig := cloneMelds(table)
+	if !try(0) {
+		for i := range table {
+			copy(table[i], orig[i])
+		}
+		return false
+	}
+	// The copies left go to the other places holding their faces.
+	left := map[int][]Card{}
+	for f, cs := range copies {
+		for _, c := range cs {
+			if !used[c] {
+				left[f] = append(left[f], c)
+			}
+		}
+	}
+	for mi, m := range table {
+		if isWatched[mi] {
+			continue
+		}
+		for i, c := range m {
+			if c.IsJoker() {
+				continue
+			}
+			if cs := left[c.Face()]; len(cs) > 0 {
+				m[i], left[c.Face()] = cs[0], cs[1:]
+			}
+		}
+	}
+	return true
+}
+
+// reassignBudget bounds reassignCopies' tries (places given a copy).
+const reassignBudget = 20000

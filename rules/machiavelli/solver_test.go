@@ -578,3 +578,45 @@ func TestSingleNaturalWithFourJokers(t *testing.T) {
 		t.Errorf("%s: the table search's play worth %d is laid worth %d (%v)", o.ID, best, sol.value(), ok)
 	}
 }
+
+// TestReassignCopies: two table jokers in one new meld, each to keep a card of its own old
+// meld. The layout gives the joker of 5♣ 6♣ ★ its 6♣ and the joker of 6♣ 6♥ 6♦ ★ nothing
+// of its meld; repairJokers swaps in that meld's 6♣ for the first's, which frees the first
+// (its meld's 5♣ stands elsewhere). reassignCopies finds the way: 5♣ from the one, 6♣ from
+// the other.
+func TestReassignCopies(t *testing.T) {
+	p := position(t, "5C 6C * | 6C 6H 6D * | 3C 4C 5C", "9C", "")
+	a, b, c := p.Table[0], p.Table[1], p.Table[2]
+	bad := func() [][]Card {
+		return [][]Card{{c[2], a[1], a[2], b[3], p.Hand[0]}, {c[0], c[1], a[0]}, {b[1], b[2], b[0]}}
+	}
+	opt := Coppola(2)
+	legal := func(table [][]Card) bool {
+		_, err := checkPlay(p.Table, p.Hand, p.Free, Play(table, nil), opt)
+		return err == nil
+	}
+	if legal(bad()) {
+		t.Fatal("the layout keeps the joker rule as it stands")
+	}
+	swapped := bad()
+	repairJokers(p, swapped)
+	repairJokerHands(p, swapped)
+	if legal(swapped) {
+		t.Fatal("the single swaps mend it: the test no longer needs the search")
+	}
+	table := bad()
+	if !repaired(p, table, legal) || !legal(table) {
+		t.Fatalf("not repaired: %v", table)
+	}
+	if !slices.Contains(table[0], a[0]) || !slices.Contains(table[0], b[0]) {
+		t.Errorf("the jokers' meld is %v, want 5♣ of the first old meld and 6♣ of the second", table[0])
+	}
+	// A layout that no way of handing out the copies mends is left as it was: the second
+	// joker's meld holds no 6 and one hand card. (reassignCopies looks at the joker rule
+	// only; this meld is no run either.)
+	hopeless := [][]Card{{c[2], c[1], a[2], b[3], p.Hand[0]}, {c[0], a[0], a[1]}, {b[1], b[2], b[0]}}
+	before := cloneMelds(hopeless)
+	if reassignCopies(p, hopeless) || !slices.EqualFunc(before, hopeless, slices.Equal[[]Card]) {
+		t.Errorf("reassignCopies changed a layout it could not mend: %v", hopeless)
+	}
+}

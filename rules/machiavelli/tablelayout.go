@@ -738,9 +738,11 @@ func (d *tableDP) legalLabels(p Position, opt Options, melds [][]laidCard) ([]sm
 			}
 			sm := d.smelds(relabeled)
 			table, _, free := s.instances(p, sm)
-			repairJokers(p, table)
-			repairJokerHands(p, table)
-			if _, err := checkPlay(p.Table, p.Hand, p.Free, Play(table, free), opt); err == nil {
+			legal := func(t [][]Card) bool {
+				_, err := checkPlay(p.Table, p.Hand, p.Free, Play(t, free), opt)
+				return err == nil
+			}
+			if repaired(p, table, legal) {
 				found = sm
 				return true
 			}
