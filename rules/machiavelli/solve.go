@@ -1938,6 +1938,12 @@ func reassignCopies(p Position, table [][]Card) bool {
 			}
 		}
 	}
+	// Quickly out when some joker can have neither, whatever the copies.
+	for _, mi := range watched {
+		if !mayKeepRule(table[mi], copies, home, inHand) {
+			return false
+		}
+	}
 	ok := func(mi int, m []Card) bool {
 		hand := 0
 		for _, c := range m {
@@ -2013,5 +2019,38 @@ func reassignCopies(p Position, table [][]Card) bool {
 	return true
 }
 
-// reassignBudget bounds reassignCopies' tries (places given a copy).
-const reassignBudget = 20000
+// reassignBudget bounds reassignCopies' tries (places given a copy). On the Coppola oracle
+// corpus and the fresh set 9087 dealt without wrap, the ways it found took at most 42.
+const reassignBudget = 5000
+
+// mayKeepRule reports whether every table joker of meld m could keep the joker rule with
+// some handing out of the copies: a place of m whose face has a copy from the joker's old
+// meld, or places whose faces have hand copies (and hand jokers) enough for two hand cards.
+func mayKeepRule(m []Card, copies map[int][]Card, home *cardIndex, inHand *cardBits) bool {
+	hand := 0
+	for _, c := range m {
+		if c.IsJoker() {
+			if inHand.has(c) {
+				hand++
+			}
+		} else if slices.ContainsFunc(copies[c.Face()], inHand.has) {
+			hand++
+		}
+	}
+	for _, j := range m {
+		h, onTable := home.meld(j)
+		if !onTable || !j.IsJoker() || hand >= 2 {
+			continue
+		}
+		kept := slices.ContainsFunc(m, func(c Card) bool {
+			return !c.IsJoker() && slices.ContainsFunc(copies[c.Face()], func(x Card) bool {
+				hx, ok := home.meld(x)
+				return ok && hx == h
+			})
+		})
+		if !kept {
+			return false
+		}
+	}
+	return true
+}
