@@ -1908,21 +1908,9 @@ func reassignCopies(p Position, table [][]Card) bool {
 		return -2
 	}
 	type place struct{ m, i int }
-	var watched []int // the melds holding table jokers
+	watched := make([]bool, len(table)) // the melds holding table jokers
 	for mi, m := range table {
-		for _, c := range m {
-			if _, ok := home.meld(c); ok && c.IsJoker() {
-				watched = append(watched, mi)
-				break
-			}
-		}
-	}
-	if len(watched) == 0 {
-		return false
-	}
-	isWatched := make([]bool, len(table))
-	for _, mi := range watched {
-		isWatched[mi] = true
+		watched[mi] = slices.ContainsFunc(m, func(c Card) bool { _, ok := home.meld(c); return ok && c.IsJoker() })
 	}
 	// Every copy of each face on the table, wherever it stands, and the places to fill.
 	copies := map[int][]Card{}
@@ -1933,24 +1921,22 @@ func reassignCopies(p Position, table [][]Card) bool {
 				continue
 			}
 			copies[c.Face()] = append(copies[c.Face()], c)
-			if isWatched[mi] {
+			if watched[mi] {
 				places = append(places, place{mi, i})
 			}
 		}
 	}
+	if len(places) == 0 {
+		return false
+	}
 	// Quickly out when some joker can have neither, whatever the copies.
-	for _, mi := range watched {
-		if !mayKeepRule(table[mi], copies, home, inHand) {
+	for mi, m := range table {
+		if watched[mi] && !mayKeepRule(m, copies, home, inHand) {
 			return false
 		}
 	}
-	ok := func(mi int, m []Card) bool {
-		hand := 0
-		for _, c := range m {
-			if inHand.has(c) {
-				hand++
-			}
-		}
+	ok := func(m []Card) bool {
+		hand := countHand(m, inHand)
 		for _, j := range m {
 			if h, onTable := home.meld(j); onTable && j.IsJoker() && hand < 2 && !anchoredIn(m, h, home) {
 				return false
@@ -1979,7 +1965,7 @@ func reassignCopies(p Position, table [][]Card) bool {
 			old := table[pl.m][pl.i]
 			table[pl.m][pl.i] = c
 			last := k+1 == len(places) || places[k+1].m != pl.m
-			if (!last || ok(pl.m, table[pl.m])) && try(k+1) {
+			if (!last || ok(table[pl.m])) && try(k+1) {
 				return true
 			}
 			table[pl.m][pl.i] = old
@@ -1987,11 +1973,7 @@ func reassignCopies(p Position, table [][]Card) bool {
 		}
 		return false
 	}
-	orig := cloneMelds(table)
-	if !try(0) {
-		for i := range table {
-			copy(table[i], orig[i])
-		}
+	if !try(0) { // (each try puts back what it changed)
 		return false
 	}
 	// The copies left go to the other places holding their faces.
@@ -2004,7 +1986,7 @@ func reassignCopies(p Position, table [][]Card) bool {
 		}
 	}
 	for mi, m := range table {
-		if isWatched[mi] {
+		if watched[mi] {
 			continue
 		}
 		for i, c := range m {
