@@ -620,3 +620,18 @@ func TestReassignCopies(t *testing.T) {
 		t.Errorf("reassignCopies changed a layout it could not mend: %v", hopeless)
 	}
 }
+
+// TestPinningMovesThree: c-0674 of seed 9015 with a cap of 3 (three decks, four table
+// jokers, 87 cards). glpsol lays 30 points, moving three table jokers — each into a meld
+// with a card of its old meld — and leaving the fourth's meld alone. Every layout worth 30
+// that the carrier searches gave broke the joker rule, and pinning moved at most two
+// jokers, so even within 30 s Solve answered 25. Once the budgets have grown under a time
+// cap, pinning moves three (cappedPinnedMoving) and proves 30 in under a second.
+func TestPinningMovesThree(t *testing.T) {
+	checkProvenWithinCap(t, []oraclePosition{{ID: "c-0674", Ruleset: "coppola",
+		Options: json.RawMessage(`{"decks":3,"jokers":4,"max_per_turn":3}`),
+		Table: "3D 4D 5D 6D 7D 8D | 5S 6S 7S | JS QS KS | 5C 6C * 8C 9C 10C JC QC | JD * KD | 2C 3C 4C 5C * 7C 8C | " +
+			"2D 3D 4D 5D 6D 7D | 10C 10H * | 2H 2C 2S 2D | 6C 7C 8C 9C 10C JC | 7D 8D 9D 10D | 8S 9S 10S JS QS KS AS 2S | " +
+			"2S 2C 2D 2H | 6C 6H 6D 6S | 2H 3H 4H 5H 6H 7H 8H 9H",
+		Hand: "4S 9D QD 3C KH 10S 5S KH 8D 5C", ILP: &ilpAnswer{Placed: 3, Points: 30}}}, "c-0674")
+}
