@@ -586,7 +586,7 @@ func solveWithinPinning(p Position, opt Options, limit int, polish, pin bool, ab
 		return settled(p, opt, best, proven)
 	}
 	// Between moving every table joker and none: some of their melds left untouched, at
-	// most two jokers moving.
+	// most two jokers moving (three once the budgets have grown: cappedPinnedMoving).
 	pinned := false
 	pinMelds := func() bool {
 		pinned = true
