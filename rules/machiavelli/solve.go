@@ -1974,10 +1974,11 @@ func reassignCopies(p Position, table [][]Card) bool {
 		pl := places[k]
 		var tried []int // the sources tried here: copies of one source are alike
 		for _, c := range copies[table[pl.m][pl.i].Face()] {
-			if used[c] || slices.Contains(tried, kind(c)) {
+			src := kind(c)
+			if used[c] || slices.Contains(tried, src) {
 				continue
 			}
-			tried = append(tried, kind(c))
+			tried = append(tried, src)
 			used[c] = true
 			old := table[pl.m][pl.i]
 			table[pl.m][pl.i] = c
