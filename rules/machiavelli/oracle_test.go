@@ -16,6 +16,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"principe/rules"
 )
 
 // The oracle corpus: positions made without the solver (random deals, deals biased towards
@@ -698,6 +700,49 @@ func generateOracle(t testing.TB, rs string, seed uint64, deal string) []oracleP
 	return out
 }
 
+// seatPosition is the position the seat meets on its turn in the game s, as an oracle
+// position of the kind given, with the options given (JSON, "" for the ruleset's own).
+func seatPosition(s *State, seat rules.Seat, kind, options string) oraclePosition {
+	faces := func(cs []Card) []int {
+		var fs []int
+		for _, c := range cs {
+			fs = append(fs, c.Face())
+		}
+		return fs
+	}
+	var melds [][]int
+	for _, m := range s.Table {
+		melds = append(melds, faces(m))
+	}
+	o := oraclePosition{Kind: kind, Ruleset: s.Opt.Ruleset, Table: tableCodes(melds),
+		Hand: codes(faces(s.Hands[seat])), Free: codes(faces(s.Free))}
+	if options != "" {
+		o.Options = json.RawMessage(options)
+	}
+	return o
+}
+
+// playTurn plays the seat's turn in s with the bot's action, chosen within the deadline;
+// greedy's when the rules refuse it (a bot stopped at its deadline may answer a play the
+// rules refuse).
+func playTurn(t testing.TB, s *State, seat rules.Seat, b rules.Bot, deadline time.Duration) {
+	ctx, cancel := context.WithTimeout(context.Background(), deadline)
+	a, err := b.Choose(ctx, s.Observe(seat), nil)
+	cancel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(seat, a); err == nil {
+		return
+	}
+	if a, err = (GreedyBot{}).Choose(context.Background(), s.Observe(seat), nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(seat, a); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // expertPositions plays two-seat expert-against-expert games and samples up to n of the
 // positions met on a seat's turn (hands up to 25 cards), the games seeded from games+1 on.
 func expertPositions(t testing.TB, rs string, n int, games uint64, deal string) []oraclePosition {
@@ -717,45 +762,9 @@ func expertPositions(t testing.TB, rs string, n int, games uint64, deal string) 
 		for turn := 0; !s.Over() && s.GameNo == 1 && turn < 400; turn++ {
 			seat := s.ToAct()
 			if len(s.Hands[seat]) <= 25 {
-				var melds [][]int
-				for _, m := range s.Table {
-					var fs []int
-					for _, c := range m {
-						fs = append(fs, c.Face())
-					}
-					melds = append(melds, fs)
-				}
-				face := func(cs []Card) []int {
-					var fs []int
-					for _, c := range cs {
-						fs = append(fs, c.Face())
-					}
-					return fs
-				}
-				o := oraclePosition{Kind: "expert-game", Ruleset: rs, Table: tableCodes(melds),
-					Hand: codes(face(s.Hands[seat])), Free: codes(face(s.Free))}
-				if deal != "" {
-					o.Options = json.RawMessage(deal)
-				}
-				seen = append(seen, o)
+				seen = append(seen, seatPosition(s, seat, "expert-game", deal))
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-			a, err := b.Choose(ctx, s.Observe(seat), nil)
-			cancel()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := s.Apply(seat, a); err != nil {
-				// (An expert stopped at its deadline may answer a play the rules refuse:
-				// the seat plays greedy then.)
-				a, err = GreedyBot{}.Choose(context.Background(), s.Observe(seat), nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := s.Apply(seat, a); err != nil {
-					t.Fatal(err)
-				}
-			}
+			playTurn(t, s, seat, b, time.Second)
 		}
 	}
 	// An even sample, the biggest hands first.
