@@ -28,6 +28,8 @@ type Position struct {
 	// freeJokersFirst is how many of the free jokers the table searches place before the
 	// hand jokers (see jokerSource); solveWithin tries each count under an active cap.
 	freeJokersFirst int
+	// arena lends the searches the storage of their layers for the length of a Solve.
+	arena *layerArena
 }
 
 // closed reports whether a Stop channel is closed (a nil one never is).
@@ -73,6 +75,7 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // eight times as large, and so on, until the play is proven best or Stop closes — the best
 // play found in all stands.
 func Solve(p Position, opt Options) Solution {
+	defer withArena(&p)()
 	return searchOn(p, opt, solveBothWays(p, opt, solveBudget, true), true)
 }
 
@@ -107,6 +110,7 @@ func searchOn(p Position, opt Options, sol Solution, polish bool) Solution {
 // moving fewer cards, and no steps (Moved and Steps are empty). For bots weighing many
 // positions; a play a person will watch should come from Solve.
 func SolvePlain(p Position, opt Options) Solution {
+	defer withArena(&p)()
 	return searchOn(p, opt, solveBothWays(p, opt, solveBudget, false), false)
 }
 

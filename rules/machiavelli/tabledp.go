@@ -629,6 +629,7 @@ func smallestFirst(a []uint64, k int) {
 
 // tableDP is one search.
 type tableDP struct {
+	arena       *layerArena // lends the layers their storage (nil: none)
 	wrap        bool
 	cyclic      bool // wrap, and runs may cross the boundary where the sweep starts
 	rot         int  // wrap: the sweep starts at rank rot+1 (see sweepAfter, cutAt)
@@ -791,7 +792,7 @@ func (d *tableDP) releaseScratch() {
 }
 
 func newTableDP(p Position, opt Options) *tableDP {
-	d := &tableDP{wrap: opt.AceWrap, npos: 14, opt: opt, jval: opt.cardValue(Joker(0)), best: -1, floor: -1, dropped: -1, stop: p.Stop}
+	d := &tableDP{wrap: opt.AceWrap, npos: 14, opt: opt, jval: opt.cardValue(Joker(0)), best: -1, floor: -1, dropped: -1, stop: p.Stop, arena: p.arena}
 	if d.wrap {
 		d.npos, d.cyclic = 13, true
 	}
@@ -1242,11 +1243,15 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	}
 	n := len(b.keys)
 	next := &tdpLayer{keys: b.keys, vals: b.vals, parent: b.parent, decs: b.decs}
-	b.parent, b.decs = carry(b.parent, 2*n), carry(b.decs, 2*n)
+	a := d.arena
+	if a == nil {
+		a = &noArena
+	}
+	b.parent, b.decs = carry(b.parent, 2*n, &a.ints, &a.room), carry(b.decs, 2*n, &a.decs, &a.room)
 	if d.record != nil {
 		d.record.layers = append(d.record.layers, compLayer{keys: b.keys, vals: b.vals, edges: d.record.edges})
-		d.record.edges = carry(d.record.edges, 2*len(d.record.edges))
-		d.spareKeys, d.spareVals = carry(b.keys, 2*n), carry(b.vals, 2*n)
+		d.record.edges = carry(d.record.edges, 2*len(d.record.edges), &a.edges, &a.room)
+		d.spareKeys, d.spareVals = carry(b.keys, 2*n, &a.keys, &a.room), carry(b.vals, 2*n, &a.ints, &a.room)
 	} else {
 		// cur's situations are no longer needed, only how they were reached.
 		d.spareKeys, d.spareVals = cur.keys, cur.vals
@@ -1254,16 +1259,6 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	}
 	d.layers = append(d.layers, next)
 	return next
-}
-
-// carry gives the next layer the storage of s past its length, so that the layers a
-// search keeps fill one allocation after another rather than one each: a new
-// allocation, room for several layers of want, when what is left is less than want.
-func carry[T any](s []T, want int) []T {
-	if cap(s)-len(s) >= want {
-		return s[len(s):]
-	}
-	return make([]T, 0, max(4*want, 256))
 }
 
 // beginStep prepares the step (pos, su): an empty memo of its moves, and what setsViable
