@@ -7,7 +7,7 @@ import (
 )
 
 // layerArena lends the storage that a Solve's table searches keep their layers in (carry),
-// and takes it all back when the Solve ends, for the next Solve to fill again: fresh
+// and the completions' tables (lend), and takes it all back when the Solve ends, for the next Solve to fill again: fresh
 // memory costs the machine more than reused memory (it must be zeroed and mapped, and the
 // garbage collector must find it dead). Nothing a Solve returns points into it. It lends
 // at most arenaBytes; past that the searches allocate as before, and the collector frees
@@ -18,6 +18,7 @@ type layerArena struct {
 	keys  chunks[tdpKey]
 	decs  chunks[tdpDec]
 	edges chunks[compEdge]
+	slots chunks[uint32]
 	room  int // bytes still to lend
 }
 
@@ -79,6 +80,7 @@ func withArena(p *Position) func() {
 		a.keys.takeBack()
 		a.decs.takeBack()
 		a.edges.takeBack()
+		a.slots.takeBack()
 		arenaPool.Put(a)
 	}
 }
@@ -98,4 +100,23 @@ func carry[T any](s []T, want int, from *chunks[T], room *int) []T {
 		}
 	}
 	return make([]T, 0, n)
+}
+
+// lend is n zeroed elements from the arena's chunks, or from a new allocation when the
+// arena has no room.
+func lend[T any](from *chunks[T], n int, room *int) []T {
+	if s := from.get(max(n, 1), room); s != nil {
+		s = s[:n]
+		clear(s)
+		return s
+	}
+	return make([]T, n)
+}
+
+// arenaOf is the search's arena, or noArena.
+func (d *tableDP) arenaOf() *layerArena {
+	if d.arena == nil {
+		return &noArena
+	}
+	return d.arena
 }

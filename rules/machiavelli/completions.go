@@ -72,8 +72,9 @@ func (c *completions) finish(d *tableDP) {
 	if len(c.layers) == 0 {
 		return
 	}
+	a := d.arenaOf()
 	last := &c.layers[len(c.layers)-1]
-	last.comp = make([]int32, len(last.keys))
+	last.comp = lend(&a.ints, len(last.keys), &a.room)
 	for e, k := range last.keys {
 		st := k.unpack()
 		last.comp[e] = noCompletion
@@ -83,7 +84,7 @@ func (c *completions) finish(d *tableDP) {
 	}
 	for li := len(c.layers) - 1; li >= 1; li-- {
 		l, prev := &c.layers[li], &c.layers[li-1]
-		prev.comp = make([]int32, len(prev.keys))
+		prev.comp = lend(&a.ints, len(prev.keys), &a.room)
 		for i := range prev.comp {
 			prev.comp[i] = noCompletion
 		}
@@ -99,7 +100,7 @@ func (c *completions) finish(d *tableDP) {
 		for size < 2*len(l.keys) {
 			size *= 2
 		}
-		l.slots = make([]uint32, size)
+		l.slots = lend(&a.slots, size, &a.room)
 		for e, k := range l.keys {
 			i := hashKey(k, size-1)
 			for l.slots[i] != 0 {

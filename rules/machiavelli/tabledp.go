@@ -1243,10 +1243,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 	}
 	n := len(b.keys)
 	next := &tdpLayer{keys: b.keys, vals: b.vals, parent: b.parent, decs: b.decs}
-	a := d.arena
-	if a == nil {
-		a = &noArena
-	}
+	a := d.arenaOf()
 	b.parent, b.decs = carry(b.parent, 2*n, &a.ints, &a.room), carry(b.decs, 2*n, &a.decs, &a.room)
 	if d.record != nil {
 		d.record.layers = append(d.record.layers, compLayer{keys: b.keys, vals: b.vals, edges: d.record.edges})
