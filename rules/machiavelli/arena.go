@@ -6,13 +6,15 @@ import (
 	"unsafe"
 )
 
-// layerArena lends the storage that a Solve's table searches keep their layers in (carry),
-// and the completions' tables (lend), and takes it all back when the Solve ends, for the next Solve to fill again: fresh
-// memory costs the machine more than reused memory (it must be zeroed and mapped, and the
-// garbage collector must find it dead). Nothing a Solve returns points into it. It lends
-// at most arenaBytes; past that the searches allocate as before, and the collector frees
-// what they drop (a long search under a time cap, where most of what it allocated is long
-// dead, would otherwise hold all of it until it ends).
+// layerArena lends the storage that a Solve's table searches keep their layers in (carry)
+// and the completions' tables (lend), and takes it all back when the Solve ends, for the
+// next Solve to fill again: fresh memory costs the machine more than reused memory (it
+// must be zeroed and mapped, and the garbage collector must find it dead). Nothing a
+// Solve returns points into it. It lends at most arenaBytes; past that the searches
+// allocate as before, and the collector frees what they drop (a long search under a time
+// cap, where most of what it allocated is long dead, would otherwise hold all of it until
+// it ends). The build's keys of a search that records no completions never come from it:
+// they go back to scratchPool, which outlives the Solve.
 type layerArena struct {
 	ints  chunks[int32]
 	keys  chunks[tdpKey]
