@@ -21,11 +21,20 @@ type layerArena struct {
 	decs  chunks[tdpDec]
 	edges chunks[compEdge]
 	slots chunks[uint32]
-	room  int // bytes still to lend
+	room  arenaRoom
 }
+
+// arenaRoom is what a layerArena may still lend in the Solve, and what its chunks hold in
+// all (lent and free), in bytes.
+type arenaRoom struct{ left, held int }
 
 // arenaBytes is how much a layerArena lends in one Solve.
 const arenaBytes = 32 << 20
+
+// arenaHeld is the most a layerArena's chunks may hold for it to go back to the pool (what
+// one Solve leaves free by one size is not what the next asks of another; an arena past
+// this is left to the collector).
+const arenaHeld = 2 * arenaBytes
 
 // noArena lends nothing (it has no room): the storage of searches outside a Solve.
 var noArena layerArena
@@ -41,18 +50,19 @@ type chunks[T any] struct {
 
 // get lends a chunk of at least n elements, empty, from the arena's room; nil when the room
 // is spent.
-func (c *chunks[T]) get(n int, room *int) []T {
+func (c *chunks[T]) get(n int, room *arenaRoom) []T {
 	k := bits.Len(uint(n - 1))
 	size := int(unsafe.Sizeof(*new(T))) << k
-	if size > *room {
+	if size > room.left {
 		return nil
 	}
-	*room -= size
+	room.left -= size
 	var s []T
 	if f := c.free[k]; len(f) > 0 {
 		s, c.free[k] = f[len(f)-1], f[:len(f)-1]
 	} else {
 		s = make([]T, 0, 1<<k)
+		room.held += size
 	}
 	c.lent = append(c.lent, s)
 	return s
@@ -75,7 +85,7 @@ func withArena(p *Position) func() {
 		return func() {}
 	}
 	a := arenaPool.Get().(*layerArena)
-	a.room = arenaBytes
+	a.room.left = arenaBytes
 	p.arena = a
 	return func() {
 		a.ints.takeBack()
@@ -83,7 +93,9 @@ func withArena(p *Position) func() {
 		a.decs.takeBack()
 		a.edges.takeBack()
 		a.slots.takeBack()
-		arenaPool.Put(a)
+		if a.room.held <= arenaHeld {
+			arenaPool.Put(a)
+		}
 	}
 }
 
@@ -91,7 +103,7 @@ func withArena(p *Position) func() {
 // search keeps fill one allocation after another rather than one each: a new chunk, room
 // for several layers of want, when what is left is less than want — from the arena, if
 // there is one with room.
-func carry[T any](s []T, want int, from *chunks[T], room *int) []T {
+func carry[T any](s []T, want int, from *chunks[T], room *arenaRoom) []T {
 	if cap(s)-len(s) >= want {
 		return s[len(s):]
 	}
@@ -106,7 +118,7 @@ func carry[T any](s []T, want int, from *chunks[T], room *int) []T {
 
 // lend is n zeroed elements from the arena's chunks, or from a new allocation when the
 // arena has no room.
-func lend[T any](from *chunks[T], n int, room *int) []T {
+func lend[T any](from *chunks[T], n int, room *arenaRoom) []T {
 	if s := from.get(max(n, 1), room); s != nil {
 		s = s[:n]
 		clear(s)

@@ -9,19 +9,19 @@ import (
 // again, and nothing is lent past the room.
 func TestChunksLentAndTakenBack(t *testing.T) {
 	var c chunks[int32]
-	room := 4096
+	room := arenaRoom{left: 4096}
 	s := c.get(300, &room)
 	if s == nil || len(s) != 0 || cap(s) < 300 {
 		t.Fatalf("get(300): len %d cap %d", len(s), cap(s))
 	}
-	if room != 4096-4*cap(s) {
-		t.Errorf("room %d after lending %d int32s", room, cap(s))
+	if room.left != 4096-4*cap(s) || room.held != 4*cap(s) {
+		t.Errorf("room %+v after lending %d int32s", room, cap(s))
 	}
 	s = append(s, 7)
 	c.takeBack()
 	again := c.get(257, &room)
-	if cap(again) != cap(s) || &again[:1][0] != &s[0] {
-		t.Errorf("the chunk taken back is not lent again")
+	if cap(again) != cap(s) || &again[:1][0] != &s[0] || room.held != 4*cap(s) {
+		t.Errorf("the chunk taken back is not lent again (room %+v)", room)
 	}
 	if c.get(1000, &room) != nil {
 		t.Errorf("lent past the room")
