@@ -101,17 +101,15 @@ func withArena(p *Position) func() {
 
 // carry gives the next layer the storage of s past its length, so that the layers a
 // search keeps fill one allocation after another rather than one each: a new chunk, room
-// for several layers of want, when what is left is less than want — from the arena, if
-// there is one with room.
+// for several layers of want, when what is left is less than want — from the arena, if it
+// has room.
 func carry[T any](s []T, want int, from *chunks[T], room *arenaRoom) []T {
 	if cap(s)-len(s) >= want {
 		return s[len(s):]
 	}
 	n := max(4*want, 256)
-	if from != nil {
-		if c := from.get(n, room); c != nil {
-			return c
-		}
+	if c := from.get(n, room); c != nil {
+		return c
 	}
 	return make([]T, 0, n)
 }

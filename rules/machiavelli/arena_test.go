@@ -40,8 +40,7 @@ func TestSolveAnswersAlikeWithReusedStorage(t *testing.T) {
 	for _, o := range ps[:len(ps)/2] {
 		p, opt, _ := o.parse()
 		p.arena = &layerArena{}
-		sol := Solve(p, opt)
-		first = append(first, sol)
+		first = append(first, Solve(p, opt))
 	}
 	for i := len(ps)/2 - 1; i >= 0; i-- {
 		p, opt, _ := ps[i].parse()

@@ -513,8 +513,8 @@ func TestPlantedPlaysLaidWhole(t *testing.T) {
 				t.Errorf("%s #%d: illegal play: %v", options, j, err)
 			}
 			if sol.Placed != len(pp.planted) || !sol.Exact {
-				t.Errorf("%s #%d: laid %d of the %d planted cards (proven best: %v)\ntable %v\nhand %v",
-					options, j, sol.Placed, len(pp.planted), sol.Exact, pp.p.Table, pp.p.Hand)
+				t.Errorf("%s #%d: laid %d of the %d planted cards (proven best: %v)\ntable %v\nhand %v\nthe planted play %v",
+					options, j, sol.Placed, len(pp.planted), sol.Exact, pp.p.Table, pp.p.Hand, pp.after)
 			}
 			tableCards += positionCards(pp.p) - len(pp.p.Hand)
 			handCards += len(pp.p.Hand)
