@@ -37,14 +37,7 @@ var freshMinHand = flag.Int("fresh-min-hand", 0, "TestFreshSeedAgainstILP: only 
 //	go test ./rules/machiavelli -run 'TestFreshSeedAgainstILP/coppola' -fresh-seed 9005 \
 //		-fresh-options '{"max_per_turn":13}' -fresh-min-hand 14 -timeout 2h
 func TestFreshSeedAgainstILP(t *testing.T) {
-	if *freshSeed == 0 {
-		t.Skip("run with -fresh-seed N to compare the solver with glpsol on fresh positions")
-	}
-	if glpsolPath() == "" {
-		t.Fatal("glpsol is not installed")
-	}
-	defer func(limit int) { ilpTimeLimit = limit }(ilpTimeLimit)
-	ilpTimeLimit = *freshILPLimit
+	comparingWithGlpsol(t, *freshSeed != 0, "-fresh-seed N", "fresh positions")
 	for _, rs := range []string{"coppola", "bga"} {
 		if *freshRuleset != "" && *freshRuleset != rs {
 			continue
@@ -59,6 +52,22 @@ func TestFreshSeedAgainstILP(t *testing.T) {
 			tallyFresh(t, ps, sols, ilps)
 		})
 	}
+}
+
+// comparingWithGlpsol prepares an opt-in comparison with glpsol: it skips the test unless
+// asked (on, by the flag how names), fails it when glpsol is not installed, and gives glpsol
+// -fresh-ilp-limit seconds a position until the test ends.
+func comparingWithGlpsol(t *testing.T, on bool, how, what string) {
+	t.Helper()
+	if !on {
+		t.Skipf("run with %s to compare the solver with glpsol on %s", how, what)
+	}
+	if glpsolPath() == "" {
+		t.Fatal("glpsol is not installed")
+	}
+	limit := ilpTimeLimit
+	t.Cleanup(func() { ilpTimeLimit = limit })
+	ilpTimeLimit = *freshILPLimit
 }
 
 // freshPositions generates the positions of the ruleset from -fresh-seed, with

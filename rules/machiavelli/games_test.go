@@ -69,14 +69,7 @@ func gamePositions(t *testing.T, rs, options string, n int, r *rand.Rand) []orac
 //
 //	go test ./rules/machiavelli -run TestGamePositionsAgainstILP -games-ilp 100 -games-seed 11 -fresh-cap 3s -timeout 2h -v
 func TestGamePositionsAgainstILP(t *testing.T) {
-	if *gamesILP == 0 {
-		t.Skip("run with -games-ilp N to compare the solver with glpsol on positions of bots' games")
-	}
-	if glpsolPath() == "" {
-		t.Fatal("glpsol is not installed")
-	}
-	defer func(limit int) { ilpTimeLimit = limit }(ilpTimeLimit)
-	ilpTimeLimit = *freshILPLimit
+	comparingWithGlpsol(t, *gamesILP != 0, "-games-ilp N", "positions of bots' games")
 	for _, rs := range []string{"coppola", "bga"} {
 		t.Run(rs, func(t *testing.T) {
 			r := rand.New(rand.NewPCG(*gamesSeed, 77))

@@ -537,14 +537,7 @@ func TestPlantedPlaysLaidWhole(t *testing.T) {
 //	go test ./rules/machiavelli -run TestPlantedAgainstILP -planted-ilp 150 -planted-noise 5 \
 //		-planted-seed 3 -fresh-cap 3s -timeout 2h -v
 func TestPlantedAgainstILP(t *testing.T) {
-	if *plantedILP == 0 {
-		t.Skip("run with -planted-ilp N to compare the solver with glpsol on planted positions")
-	}
-	if glpsolPath() == "" {
-		t.Fatal("glpsol is not installed")
-	}
-	defer func(limit int) { ilpTimeLimit = limit }(ilpTimeLimit)
-	ilpTimeLimit = *freshILPLimit
+	comparingWithGlpsol(t, *plantedILP != 0, "-planted-ilp N", "planted positions")
 	for i, options := range append(slices.Clone(plantedOptions), cappedPlantedOptions...) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			ps, opt := drawPlanted(t, options, *plantedSeed*100+uint64(i), *plantedILP, 80, *plantedNoise)
