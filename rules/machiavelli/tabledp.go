@@ -689,19 +689,23 @@ type tableDP struct {
 	pending       []pendingStep // what the plain part being expanded reaches (stepCarriers)
 	plainGrouping plainGrouping
 	scratch       *tdpScratch // while solving: where build, faceMemo and plainGrouping came from
+	suits         *suitBounds // … and the suit bounds (see suitbound.go)
+	suitsOn       bool        // the search prunes by them
 
 	record *completions // when set, the search records its steps (no dominance)
 	bound  *completions // when set, situations that cannot beat the floor by it are dropped
 	plain  bool         // neither a carrier search nor recording, nor bound by completions
 
-	starve      starveStep   // starved's view of the step being taken
-	othersNeed  int          // … and its count for the suits the step leaves alone (prepareOthersNeed)
-	starving    bool         // starved is in use (see emit)
-	laterNeed   [18]uint8    // the jokers the table cards need from each rank position on (prepareJokerDemand)
-	laterLoss   [18][8]int32 // the least value lost from each rank position on, by jokers left (prepareLoss)
-	lossAhead   [8]int32     // … from the ranks the step's floor test counts (three past it)
-	keepStarved bool         // tests: keep the situations starved would drop
-	noLaterLoss bool         // tests: leave laterLoss out of the bound
+	starve       starveStep   // starved's view of the step being taken
+	othersNeed   int          // … and its count for the suits the step leaves alone (prepareOthersNeed)
+	starving     bool         // starved is in use (see emit)
+	laterNeed    [18]uint8    // the jokers the table cards need from each rank position on (prepareJokerDemand)
+	laterLoss    [18][8]int32 // the least value lost from each rank position on, by jokers left (prepareLoss)
+	lossAhead    [8]int32     // … from the ranks the step's floor test counts (three past it)
+	keepStarved  bool         // tests: keep the situations starved would drop
+	noLaterLoss  bool         // tests: leave laterLoss out of the bound
+	noSuitBounds bool         // tests: leave the suit bounds out
+	suitMisses   int          // tests: situations whose suits' states the suit bounds did not know
 
 	// The bits of a situation's key where the suits the step leaves alone hold short
 	// runs (a) and ace pieces (b): none set, they need nothing (prepareOthersNeed).
@@ -730,6 +734,7 @@ type tdpScratch struct {
 	grouping  plainGrouping
 	spareKeys []tdpKey
 	spareVals []int32
+	suits     *suitBounds
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(tdpScratch) }}
@@ -758,6 +763,7 @@ func (d *tableDP) takeScratch() {
 	d.scratch = s
 	d.build, d.faceMemo, d.plainGrouping = s.build, s.memo, s.grouping
 	d.spareKeys, d.spareVals = s.spareKeys, s.spareVals
+	d.suits = s.suits
 	*s = tdpScratch{} // (it holds nothing while the search has it)
 }
 
@@ -769,7 +775,8 @@ func (d *tableDP) releaseScratch() {
 	if s == nil {
 		return
 	}
-	s.build, s.memo, s.grouping = d.build, d.faceMemo, d.plainGrouping
+	s.build, s.memo, s.grouping, s.suits = d.build, d.faceMemo, d.plainGrouping, d.suits
+	d.suits, d.suitsOn = nil, false // (the pool's now)
 	s.build.tdpLayer = tdpLayer{}
 	if d.record == nil && cap(d.spareKeys) <= maxPooledSlots {
 		s.spareKeys, s.spareVals = d.spareKeys[:0], d.spareVals[:0]
@@ -1093,6 +1100,7 @@ func (d *tableDP) solve() int32 {
 	if d.capActive {
 		d.countRestByValue()
 	}
+	d.suitsOn = d.useSuitBounds() && d.prepareSuitBounds()
 	for pos := 1; pos <= d.npos; pos++ {
 		for su := 0; su < 4; su++ {
 			if pos <= 13 {
@@ -1280,6 +1288,9 @@ func (d *tableDP) beginStep(pos, su int) {
 	if d.beam == 0 || d.starveBeam {
 		d.prepareStarved(pos, su)
 	}
+	if d.suitsOn {
+		d.beginSuitBounds(pos, su)
+	}
 }
 
 // expand takes situation st (of key k) through the step (the face of suit su, or the
@@ -1424,6 +1435,12 @@ func (d *tableDP) emit(n *tdpState, key tdpKey, gain int32, dec *tdpDec, need in
 			if !d.plain { // (the plain search tests one flag only)
 				d.dropped = max(d.dropped, d.base+gain+rest)
 			}
+			return
+		}
+	}
+	if d.suitsOn {
+		// … nor what cannot, laying out each suit on its own (suitbound.go).
+		if h, ok := d.suitBound(n); ok && (h == noSuitBound || d.floor >= 0 && d.base+gain+h <= d.floor) {
 			return
 		}
 	}
