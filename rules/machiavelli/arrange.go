@@ -20,29 +20,37 @@ var arrangeBudget = 100
 // arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
 // melds, using exactly newCards in addition to the table.
 func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
-	type choice struct {
-		broken [2]int // the melds broken: the first n
-		n      int
-		cards  int
+	// The choices of melds to break — none, each one, each two — fewest cards first,
+	// else in that order: sorted as numbers holding the cards, then the melds (none
+	// first, then one meld i as i+1, then two i < j as (i+1)<<8 | j+1, which keep the
+	// order they are listed in).
+	n := len(p.Table)
+	choices := make([]uint64, 0, 1+n*(n+1)/2)
+	choices = append(choices, 0)
+	for i := range n {
+		choices = append(choices, uint64(len(p.Table[i]))<<32|uint64(i+1)<<8)
 	}
-	choices := make([]choice, 0, 1+len(p.Table)*(len(p.Table)+1)/2)
-	choices = append(choices, choice{})
-	for i := range p.Table {
-		choices = append(choices, choice{[2]int{i}, 1, len(p.Table[i])})
-	}
-	for i := range p.Table {
-		for j := i + 1; j < len(p.Table); j++ {
-			choices = append(choices, choice{[2]int{i, j}, 2, len(p.Table[i]) + len(p.Table[j])})
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			choices = append(choices, uint64(len(p.Table[i])+len(p.Table[j]))<<32|1<<24|uint64(i+1)<<8|uint64(j+1))
 		}
 	}
-	slices.SortStableFunc(choices, func(a, b choice) int { return a.cards - b.cards })
+	slices.Sort(choices)
 	budget := arrangeBudget
 	ks := newKeepSearch(p, opt, &budget)
+	var broken []int
 	for _, ch := range choices {
 		if budget <= 0 {
 			return nil, false
 		}
-		table, ok := ks.tryKeep(p, newCards, ch.broken[:ch.n])
+		broken = broken[:0]
+		if i := int(ch >> 8 & 0xff); i > 0 {
+			broken = append(broken, i-1)
+		}
+		if j := int(ch & 0xff); j > 0 {
+			broken = append(broken, j-1)
+		}
+		table, ok := ks.tryKeep(p, newCards, broken)
 		if !ok {
 			continue
 		}
@@ -58,11 +66,24 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 func newKeepSearch(p Position, opt Options, budget *int) *keepSearch {
 	grown := &growth{byKey: map[uint64][][]int{}, uses: make([][]int, len(p.Table))}
 	outlines := make([]meldOutline, len(p.Table))
+	ks := &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: budget, grown: grown, outlines: outlines}
 	for i, m := range p.Table {
 		outlines[i] = outlineOf(m)
 		grown.uses[i] = outlines[i].growthFaces()
+		// mayTake's sets hold one rank; its runs one suit.
+		o, bit := outlines[i], uint64(1)<<(i&63)
+		if bits.OnesCount32(o.ranks) == 1 {
+			for su := range 4 {
+				ks.takers[su][bits.TrailingZeros32(o.ranks)] |= bit
+			}
+		}
+		if bits.OnesCount32(o.suits) == 1 {
+			for r := range 13 {
+				ks.takers[bits.TrailingZeros32(o.suits)][r] |= bit
+			}
+		}
 	}
-	return &keepSearch{opt: opt, failed: map[poolKey]bool{}, unsplit: map[poolKey]bool{}, budget: budget, grown: grown, outlines: outlines}
+	return ks
 }
 
 func freeUsed(p Position, cards []Card) []Card {
@@ -77,12 +98,11 @@ func freeUsed(p Position, cards []Card) []Card {
 
 // keepSearch is one attempt: these old melds kept, the rest broken into the pool.
 type keepSearch struct {
-	opt        Options
-	kept       [][]Card
-	pool       [53]int          // copies per face left in the pool (52 = jokers)
-	packed     poolKey          // … packed (see poolKey)
-	ranks      [4]uint32        // … per suit, bit r-1: the pool holds rank r
-	naturals   int              // … its natural cards
+	opt  Options
+	kept [][]Card
+	keepPool
+	base       keepPool         // the pool of the new cards alone …
+	baseCards  []Card           // … which are these
 	failed     map[poolKey]bool // states of the search known to fail
 	unsplit    map[poolKey]bool // pools known not to split into melds (partition), for all attempts
 	brokenFrom [52]uint8        // per face: the broken melds (bit 0 the first, bit 1 the second) holding it
@@ -92,7 +112,16 @@ type keepSearch struct {
 	keptAt     []int // per kept meld: its place on the table
 	grown      *growth
 	outlines   []meldOutline // per table meld (keptMeldTakes)
+	takers     [4][13]uint64 // per suit and rank (r-1): the table melds (bit i, the first 64) mayTake might say take it
 	unchecked  bool          // dfs without everyCardPlaced (for its test)
+}
+
+// keepPool is the pool of an attempt: the cards the kept melds and new melds must take.
+type keepPool struct {
+	pool     [53]int   // copies per face left in the pool (52 = jokers)
+	packed   poolKey   // … packed (see poolKey)
+	ranks    [4]uint32 // … per suit, bit r-1: the pool holds rank r
+	naturals int       // … its natural cards
 }
 
 // growth is the extensions of the table's melds found so far, shared by the attempts.
@@ -126,8 +155,14 @@ func (o meldOutline) growthFaces() []int {
 // (perhaps grown). The search is reused from one attempt to the next (its extensions
 // found, ks.grown, are shared by them; its failed states are not).
 func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Card, bool) {
-	ks.setUp(p, newCards, broken)
-	if !ks.everyCardPlaced(0) || !ks.dfs(0) {
+	// Most attempts fail everyCardPlaced(0): it is checked before the kept melds are
+	// listed (orphansKept).
+	ks.poolOf(p, newCards, broken)
+	if !ks.orphansKept(broken) {
+		return nil, false
+	}
+	ks.keepRest(p, broken)
+	if !ks.dfs(0) {
 		return nil, false
 	}
 	return ks.handOut(p, newCards, broken), true
@@ -136,9 +171,20 @@ func (ks *keepSearch) tryKeep(p Position, newCards []Card, broken []int) ([][]Ca
 // setUp starts an attempt: the melds broken go to the pool with the new cards, the others
 // are kept.
 func (ks *keepSearch) setUp(p Position, newCards []Card, broken []int) {
-	clear(ks.failed)
-	ks.kept, ks.keptAt, ks.partOut = ks.kept[:0], ks.keptAt[:0], nil
-	ks.pool, ks.packed, ks.ranks, ks.naturals = [53]int{}, poolKey{}, [4]uint32{}, 0
+	ks.poolOf(p, newCards, broken)
+	ks.keepRest(p, broken)
+}
+
+// poolOf sets an attempt's pool: the new cards and the melds broken.
+func (ks *keepSearch) poolOf(p Position, newCards []Card, broken []int) {
+	if ks.baseCards == nil || !slices.Equal(ks.baseCards, newCards) {
+		ks.keepPool = keepPool{}
+		for _, c := range newCards {
+			ks.put(c.Face())
+		}
+		ks.base, ks.baseCards = ks.keepPool, slices.Clone(newCards)
+	}
+	ks.keepPool = ks.base
 	ks.brokenFrom = [52]uint8{}
 	for b, i := range broken {
 		for _, c := range p.Table[i] {
@@ -147,20 +193,27 @@ func (ks *keepSearch) setUp(p Position, newCards []Card, broken []int) {
 			}
 		}
 	}
+	for _, i := range broken {
+		for _, c := range p.Table[i] {
+			ks.put(c.Face())
+		}
+	}
+}
+
+// keepRest lists an attempt's kept melds: those not broken.
+func (ks *keepSearch) keepRest(p Position, broken []int) {
+	if len(ks.failed) > 0 {
+		clear(ks.failed)
+	}
+	ks.kept, ks.keptAt, ks.partOut = ks.kept[:0], ks.keptAt[:0], nil
 	for i, m := range p.Table {
-		if slices.Contains(broken, i) {
-			for _, c := range m {
-				ks.put(c.Face())
-			}
-		} else {
+		if !slices.Contains(broken, i) {
 			ks.kept = append(ks.kept, m)
 			ks.keptAt = append(ks.keptAt, i)
 		}
 	}
-	for _, c := range newCards {
-		ks.put(c.Face())
-	}
-	ks.chosen = append(ks.chosen[:0], make([][]int, len(ks.kept))...)
+	ks.chosen = slices.Grow(ks.chosen[:0], len(ks.kept))[:len(ks.kept)]
+	clear(ks.chosen)
 }
 
 // handOut builds the table of a successful attempt, choosing which copy of a face goes
@@ -541,6 +594,36 @@ func (ks *keepSearch) everyCardPlaced(from int) bool {
 	return true
 }
 
+// orphansKept is everyCardPlaced(0) before the kept melds are listed: every table meld
+// but those broken is kept.
+func (ks *keepSearch) orphansKept(broken []int) bool {
+	var brokenMask uint64
+	for _, i := range broken {
+		brokenMask |= 1 << (i & 63)
+	}
+	for su, rest := range ks.orphans() {
+	cards:
+		for ; rest != 0; rest &= rest - 1 {
+			r := bits.TrailingZeros32(rest)
+			if len(ks.outlines) > 64 { // (more melds than takers holds: each in turn)
+				for at := range ks.outlines {
+					if !slices.Contains(broken, at) && ks.mayTake(&ks.outlines[at], su, 1<<r) {
+						continue cards
+					}
+				}
+				return false
+			}
+			for melds := ks.takers[su][r] &^ brokenMask; melds != 0; melds &= melds - 1 {
+				if ks.mayTake(&ks.outlines[bits.TrailingZeros64(melds)], su, 1<<r) {
+					continue cards
+				}
+			}
+			return false
+		}
+	}
+	return true
+}
+
 // meldOutline is what keptMeldTakes needs of a table meld: its naturals' suits (bit su)
 // and ranks (bit r-1), its jokers and its size.
 type meldOutline struct {
@@ -568,15 +651,20 @@ func outlineOf(m []Card) meldOutline {
 func (ks *keepSearch) keptMeldTakes(su, r, from int) bool {
 	card := uint32(1) << (r - 1)
 	for _, at := range ks.keptAt[from:] {
-		o := &ks.outlines[at]
-		if o.ranks == card && o.suits&(1<<su) == 0 && o.cards < 4 {
-			return true // a set
-		}
-		if o.suits == 1<<su && o.ranks&card == 0 && ks.runReaches(o.ranks|card, su, o.jokers+ks.pool[jokerFace]) {
+		if ks.mayTake(&ks.outlines[at], su, card) {
 			return true
 		}
 	}
 	return false
+}
+
+// mayTake is keptMeldTakes' test for one meld, of outline o, and the card of suit su and
+// rank bit card.
+func (ks *keepSearch) mayTake(o *meldOutline, su int, card uint32) bool {
+	if o.ranks == card && o.suits&(1<<su) == 0 && o.cards < 4 {
+		return true // a set
+	}
+	return o.suits == 1<<su && o.ranks&card == 0 && ks.runReaches(o.ranks|card, su, o.jokers+ks.pool[jokerFace])
 }
 
 // runReaches reports whether a run of suit su can hold all the ranks given (bit r-1), the

@@ -204,6 +204,9 @@ func TestEveryCardPlacedIsNecessary(t *testing.T) {
 			ks := newKeepSearch(Position{Table: table}, opt, &budget)
 			ks.setUp(Position{Table: table}, newCards, broken)
 			placed := ks.everyCardPlaced(0)
+			if ks.orphansKept(broken) != placed {
+				t.Fatalf("wrap %v: table %v, new cards %v, broken %v: orphansKept says %v, everyCardPlaced(0) %v", opt.AceWrap, table, newCards, broken, !placed, placed)
+			}
 			ks.unchecked = true
 			works := ks.dfs(0)
 			if !placed {
