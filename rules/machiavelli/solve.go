@@ -792,7 +792,7 @@ func solveAroundJokers(p Position, opt Options, polish bool) Solution {
 	}
 	sol.Placed = len(hand)
 	if polish {
-		sol.Moved, sol.Steps, sol.Plan = describeSteps(p, table, opt)
+		sol.Table, sol.Moved, sol.Steps, sol.Plan = polishLayout(p, opt, table, hand, free)
 	}
 	return sol
 }
@@ -859,7 +859,7 @@ func solvePinning(p Position, opt Options, best Solution, bound int32, polish bo
 		best, found = sol, sol
 	}
 	if polish && found.Found() {
-		best.Moved, best.Steps, best.Plan = describeSteps(p, best.Table, opt)
+		best.Table, best.Moved, best.Steps, best.Plan = polishLayout(p, opt, best.Table, best.HandCards, best.FreeCards)
 	}
 	return best
 }
@@ -1311,16 +1311,8 @@ func finishLayout(p Position, opt Options, table [][]Card, hand, free []Card, po
 	if !legal(table) && !repaired(p, table, legal) {
 		return sol, false
 	}
-	// The layout that moves fewer cards, if it keeps to the rules (it does not know
-	// the joker rule) and moves fewer than the search's own layout.
 	if polish {
-		if moved := movedCards(p, table); moved > 0 {
-			better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt)
-			if ok && legal(better) && movedCards(p, better) < moved {
-				table = better
-			}
-		}
-		sol.Moved, sol.Steps, sol.Plan = describeSteps(p, table, opt)
+		table, sol.Moved, sol.Steps, sol.Plan = polishLayout(p, opt, table, hand, free)
 	}
 	sol.Table = table
 	for _, c := range hand {
@@ -1635,12 +1627,100 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 	return moved, steps, plan
 }
 
+// polishLayout lays a legal play's table out moving fewer table cards, where it can, and
+// describes its steps: the layout that keeps old melds (arrangeKeeping), if it keeps to
+// the rules (it does not know the joker rule) and moves fewer cards; then identical copies
+// swapped into their old melds' places (keepCopiesHome).
+func polishLayout(p Position, opt Options, table [][]Card, hand, free []Card) ([][]Card, int, []string, []Step) {
+	legal := func(t [][]Card) bool {
+		for i := range t {
+			t[i] = arrangeMeld(t[i], opt.AceWrap)
+		}
+		_, err := checkPlay(p.Table, p.Hand, p.Free, Play(t, free), opt)
+		return err == nil
+	}
+	moved := movedCards(p, table)
+	if moved > 0 {
+		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt)
+		if ok && legal(better) {
+			if m := movedCards(p, better); m < moved {
+				table, moved = better, m
+			}
+		}
+	}
+	// (A swap may change which new meld keeps an old one's place: then again.)
+	for i := 0; i < maxHomings && moved > 0; i++ {
+		homed, ok := keepCopiesHome(p, table)
+		if !ok {
+			break
+		}
+		m := movedCards(p, homed)
+		if m >= moved || !legal(homed) {
+			break
+		}
+		table, moved = homed, m
+	}
+	moved, steps, plan := describeSteps(p, table, opt)
+	return table, moved, steps, plan
+}
+
+// maxHomings bounds the rounds of keepCopiesHome a layout gets.
+const maxHomings = 8
+
+// keepCopiesHome returns the table with identical copies swapped between melds so that
+// table cards stay where their old meld is kept, and whether it swapped any: a table card
+// in another meld changes places with a copy of its face in its old meld's place that is
+// not at home there (a hand or free card, or a table card of another old meld). Each swap
+// moves one table card fewer: "take 5♠ out of meld 1 … add 5♠ from your hand to meld 1"
+// becomes nothing. The table given is left as it was; the caller checks the joker rule,
+// which a swap may break.
+func keepCopiesHome(p Position, table [][]Card) ([][]Card, bool) {
+	startOf := meldIndex(p.Table)
+	_, homeOfOld := matchMelds(p, table, startOf)
+	// swapIn finds a copy, in the old meld's place, to change places with the table card
+	// at (k, x) of t, and with swap set makes the change.
+	swapIn := func(t [][]Card, k, x int, swap bool) bool {
+		c := t[k][x]
+		i, onTable := startOf.meld(c)
+		if !onTable || c.IsJoker() || homeOfOld[i] < 0 || homeOfOld[i] == k {
+			return false
+		}
+		h := homeOfOld[i]
+		for y, d := range t[h] {
+			if j, dOnTable := startOf.meld(d); d.Face() != c.Face() || dOnTable && homeOfOld[j] == h {
+				continue
+			}
+			if swap {
+				t[k][x], t[h][y] = d, c
+			}
+			return true
+		}
+		return false
+	}
+	var out [][]Card
+	for k, m := range table {
+		for x := range m {
+			if out == nil && swapIn(table, k, x, false) {
+				out = cloneMelds(table)
+			}
+			if out != nil {
+				swapIn(out, k, x, true)
+			}
+		}
+	}
+	return out, out != nil
+}
+
 // matchMelds matches each new meld with the old meld it keeps most cards of, the biggest
 // overlaps first: the old meld each new one stays in (-1: none) and the other way round.
 func matchMelds(p Position, table [][]Card, startOf *cardIndex) (homeOfNew, homeOfOld []int) {
-	type pair struct{ old, new, n int }
-	var pairs []pair
-	count := make([]int, len(p.Table))
+	// The pairs of melds sharing cards, as numbers sorting the biggest overlaps first
+	// and, among equals, in the order found: the overlap's complement, the order found,
+	// the old meld and the new one, 16 bits each.
+	var pairs []uint64
+	homeOfNew = make([]int, len(table)+len(p.Table))
+	homeOfNew, homeOfOld = homeOfNew[:len(table)], homeOfNew[len(table):]
+	count := homeOfOld // (borrowed, each new meld in turn)
 	for k, m := range table {
 		clear(count)
 		for _, c := range m {
@@ -1650,13 +1730,11 @@ func matchMelds(p Position, table [][]Card, startOf *cardIndex) (homeOfNew, home
 		}
 		for i, n := range count {
 			if n > 0 {
-				pairs = append(pairs, pair{i, k, n})
+				pairs = append(pairs, uint64(0xffff-n)<<48|uint64(len(pairs))<<32|uint64(i)<<16|uint64(k))
 			}
 		}
 	}
-	slices.SortStableFunc(pairs, func(a, b pair) int { return b.n - a.n })
-	homeOfNew = make([]int, len(table))
-	homeOfOld = make([]int, len(p.Table))
+	slices.Sort(pairs)
 	for i := range homeOfNew {
 		homeOfNew[i] = -1
 	}
@@ -1664,8 +1742,9 @@ func matchMelds(p Position, table [][]Card, startOf *cardIndex) (homeOfNew, home
 		homeOfOld[i] = -1
 	}
 	for _, pr := range pairs {
-		if homeOfNew[pr.new] < 0 && homeOfOld[pr.old] < 0 {
-			homeOfNew[pr.new], homeOfOld[pr.old] = pr.old, pr.new
+		old, at := int(pr>>16&0xffff), int(pr&0xffff)
+		if homeOfNew[at] < 0 && homeOfOld[old] < 0 {
+			homeOfNew[at], homeOfOld[old] = old, at
 		}
 	}
 	return homeOfNew, homeOfOld

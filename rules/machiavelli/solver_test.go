@@ -635,3 +635,45 @@ func TestPinningMovesThree(t *testing.T) {
 			"2S 2C 2D 2H | 6C 6H 6D 6S | 2H 3H 4H 5H 6H 7H 8H 9H",
 		Hand: "4S 9D QD 3C KH 10S 5S KH 8D 5C", ILP: &ilpAnswer{Placed: 3, Points: 30}}}, "c-0674")
 }
+
+// TestKeepCopiesHome: a table card moved out of its meld while an identical hand card
+// takes its place changes places with it, so that the steps move one card fewer; and
+// every polished Solve of the oracle corpora is left with no such swap that keeps the
+// rules (the BGA corpus has no jokers; in Coppola a swap may break the joker rule).
+func TestKeepCopiesHome(t *testing.T) {
+	s5, s5h := NewCard(5, Spades, 0), NewCard(5, Spades, 1)
+	d5, c5 := NewCard(5, Diamonds, 0), NewCard(5, Clubs, 0)
+	meld1 := []Card{NewCard(3, Spades, 0), NewCard(4, Spades, 0), s5}
+	meld2 := []Card{NewCard(2, Diamonds, 0), NewCard(3, Diamonds, 0), NewCard(4, Diamonds, 0), d5}
+	p := Position{Table: [][]Card{meld1, meld2}, Hand: []Card{s5h, c5}}
+	table := [][]Card{{meld1[0], meld1[1], s5h}, meld2[:3], {s5, d5, c5}}
+	homed, ok := keepCopiesHome(p, table)
+	if !ok || homed[0][2] != s5 || homed[2][0] != s5h {
+		t.Fatalf("keepCopiesHome(%v) = %v, %v; want the two 5♠ swapped", tableString(table), tableString(homed), ok)
+	}
+	if table[0][2] != s5h {
+		t.Fatal("keepCopiesHome changed the table it was given")
+	}
+	if before, after := movedCards(p, table), movedCards(p, homed); after != before-1 {
+		t.Fatalf("moved cards %d → %d; want one fewer", before, after)
+	}
+	for _, rs := range []string{"bga", "coppola"} {
+		for i, o := range loadOracle(t, rs) {
+			if i%4 != 0 {
+				continue
+			}
+			p, opt, err := o.parse()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol := Solve(p, opt)
+			homed, ok := keepCopiesHome(p, sol.Table)
+			if !ok {
+				continue
+			}
+			if _, err := checkPlay(p.Table, p.Hand, p.Free, Play(homed, sol.FreeCards), opt); err == nil && movedCards(p, homed) < sol.Moved {
+				t.Fatalf("%s: the play moves %d table cards, swapping copies %d", o.ID, sol.Moved, movedCards(p, homed))
+			}
+		}
+	}
+}
