@@ -648,6 +648,7 @@ type tableDP struct {
 	probe       int             // when > 0, probeSteps is taken when the situations first exceed it
 	probeSteps  int             // … the steps the search had taken then (as far as a limit of probe gets)
 	layers      []*tdpLayer
+	layerSlab   []tdpLayer  // where the layers are kept, many to an allocation (step)
 	lastNat     [4]int      // per suit: the last position of the sweep with a natural card to lay (0: none)
 	floor       int32       // a value already achieved: situations that cannot beat it are dropped (-1: none)
 	dropped     int32       // … the most one of those could have been worth (-1: none; not in the plain search)
@@ -711,6 +712,10 @@ type tableDP struct {
 	// runs (a) and ace pieces (b): none set, they need nothing (prepareOthersNeed).
 	othersShortA, othersAcesB uint64
 }
+
+// layerSlabSize is how many layers a slab of them holds: a sweep's steps (four faces and
+// the sets' close at each of 13 ranks, four at the high ace) and its start.
+const layerSlabSize = 4*14 + 13 + 1
 
 // plainGrouping is plainGroups' working storage.
 type plainGrouping struct {
@@ -1093,7 +1098,7 @@ func (d *tableDP) solve() int32 {
 			d.prepareLoss()
 		}
 	}
-	d.layers = []*tdpLayer{cur}
+	d.layers = append(make([]*tdpLayer, 0, layerSlabSize), cur)
 	// rest: the most the faces not yet settled could still add (every hand and free
 	// copy laid), for pruning against the floor.
 	d.rest, d.restHand = d.naturals()
@@ -1250,7 +1255,11 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 		return nil
 	}
 	n := len(b.keys)
-	next := &tdpLayer{keys: b.keys, vals: b.vals, parent: b.parent, decs: b.decs}
+	if len(d.layerSlab) == cap(d.layerSlab) {
+		d.layerSlab = make([]tdpLayer, 0, layerSlabSize)
+	}
+	d.layerSlab = append(d.layerSlab, tdpLayer{keys: b.keys, vals: b.vals, parent: b.parent, decs: b.decs})
+	next := &d.layerSlab[len(d.layerSlab)-1] // (a slab never grows: the layers stay put)
 	a := d.arenaOf()
 	b.parent, b.decs = carry(b.parent, 2*n, &a.ints, &a.room), carry(b.decs, 2*n, &a.decs, &a.room)
 	if d.record != nil {

@@ -187,7 +187,7 @@ func (l *tableLayout) move(r *laidRun) int {
 func (l *tableLayout) take(su, n int, ok func(*laidRun) bool, mv int) []*laidRun {
 	var out, keep []*laidRun
 	pass := func(want int) {
-		keep = nil
+		keep = l.open[su][:0] // (filtered in place)
 		for _, r := range l.open[su] {
 			if len(out) < n && ok(r) && l.move(r) == want {
 				out = append(out, r)
