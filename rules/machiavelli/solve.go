@@ -1547,8 +1547,9 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 	moved := 0
 	var plan []Step
 	// Taking cards out of old melds.
+	var taken, stays []Card
 	for i, m := range p.Table {
-		var taken, stays []Card
+		taken, stays = taken[:0], stays[:0]
 		for _, c := range m {
 			newAt, _ := newOf.meld(c)
 			if homeOfOld[i] >= 0 && newAt == homeOfOld[i] {
@@ -1575,11 +1576,15 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 		plan = append(plan, st)
 	}
 	// Building the new melds.
+	var parts []string
+	var fromHand, fromFree []Card
+	fromOld := make([][]Card, len(p.Table))
 	for k, m := range table {
 		home := homeOfNew[k]
-		var parts []string
-		var fromHand, fromFree []Card
-		fromOld := make([][]Card, len(p.Table))
+		parts, fromHand, fromFree = parts[:0], fromHand[:0], fromFree[:0]
+		for i := range fromOld {
+			fromOld[i] = fromOld[i][:0]
+		}
 		st := Step{Kind: StepNew, Meld: k, Home: home}
 		for _, c := range m {
 			i, onTable := startOf.meld(c)
