@@ -1665,8 +1665,28 @@ func polishLayout(p Position, opt Options, table [][]Card, hand, free []Card) ([
 		}
 		table, moved = homed, m
 	}
+	table = inOldPlaces(p, table)
 	moved, steps, plan := describeSteps(p, table, opt)
 	return table, moved, steps, plan
+}
+
+// inOldPlaces orders a play's melds as the table was: each meld that keeps an old one's
+// place where that one stood, the new melds after them, as they came. So a play laid by
+// the hint does not shuffle the melds it leaves alone.
+func inOldPlaces(p Position, table [][]Card) [][]Card {
+	homeOfNew, _ := matchMelds(p, table, meldIndex(p.Table))
+	out := make([][]Card, 0, len(table))
+	for i := range p.Table {
+		if k := slices.Index(homeOfNew, i); k >= 0 {
+			out = append(out, table[k])
+		}
+	}
+	for k, m := range table {
+		if homeOfNew[k] < 0 {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // maxHomings bounds the rounds of keepCopiesHome a layout gets.
@@ -1720,22 +1740,25 @@ func keepCopiesHome(p Position, table [][]Card) ([][]Card, bool) {
 // overlaps first: the old meld each new one stays in (-1: none) and the other way round.
 func matchMelds(p Position, table [][]Card, startOf *cardIndex) (homeOfNew, homeOfOld []int) {
 	// The pairs of melds sharing cards, as numbers sorting the biggest overlaps first
-	// and, among equals, in the order found: the overlap's complement, the order found,
-	// the old meld and the new one, 16 bits each.
+	// and, among equals, by the old meld, then by the new meld's least card (so that the
+	// match does not depend on the order of the new melds): the overlap's complement and
+	// the old meld, 16 bits each, the least card, 8 bits, and the new meld, 16 bits.
 	var pairs []uint64
 	homeOfNew = make([]int, len(table)+len(p.Table))
 	homeOfNew, homeOfOld = homeOfNew[:len(table)], homeOfNew[len(table):]
 	count := homeOfOld // (borrowed, each new meld in turn)
 	for k, m := range table {
 		clear(count)
+		least := Card(255)
 		for _, c := range m {
 			if i, ok := startOf.meld(c); ok {
 				count[i]++
 			}
+			least = min(least, c)
 		}
 		for i, n := range count {
 			if n > 0 {
-				pairs = append(pairs, uint64(0xffff-n)<<48|uint64(len(pairs))<<32|uint64(i)<<16|uint64(k))
+				pairs = append(pairs, uint64(0xffff-n)<<48|uint64(i)<<32|uint64(least)<<16|uint64(k))
 			}
 		}
 	}
@@ -1747,7 +1770,7 @@ func matchMelds(p Position, table [][]Card, startOf *cardIndex) (homeOfNew, home
 		homeOfOld[i] = -1
 	}
 	for _, pr := range pairs {
-		old, at := int(pr>>16&0xffff), int(pr&0xffff)
+		old, at := int(pr>>32&0xffff), int(pr&0xffff)
 		if homeOfNew[at] < 0 && homeOfOld[old] < 0 {
 			homeOfNew[at], homeOfOld[old] = old, at
 		}

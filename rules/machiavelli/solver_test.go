@@ -677,3 +677,39 @@ func TestKeepCopiesHome(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayKeepsOldPlaces: a polished play lists the melds that keep old ones' places in
+// the old melds' order, the new melds after them, so that laying it does not shuffle the
+// table; and ordering it again changes nothing (the match does not depend on the order).
+func TestPlayKeepsOldPlaces(t *testing.T) {
+	for _, rs := range []string{"bga", "coppola"} {
+		for i, o := range loadOracle(t, rs) {
+			if i%4 != 1 {
+				continue
+			}
+			p, opt, err := o.parse()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol := Solve(p, opt)
+			if !sol.Found() {
+				continue
+			}
+			homeOfNew, _ := matchMelds(p, sol.Table, meldIndex(p.Table))
+			last, kept := -1, true
+			for k, h := range homeOfNew {
+				switch {
+				case h >= 0 && (!kept || h < last):
+					t.Fatalf("%s: meld %d keeps old meld %d's place out of order: %v", o.ID, k, h, homeOfNew)
+				case h >= 0:
+					last = h
+				default:
+					kept = false
+				}
+			}
+			if again := inOldPlaces(p, sol.Table); tableString(again) != tableString(sol.Table) {
+				t.Fatalf("%s: ordered again, %v becomes %v", o.ID, tableString(sol.Table), tableString(again))
+			}
+		}
+	}
+}
