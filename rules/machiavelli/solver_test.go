@@ -657,23 +657,31 @@ func TestKeepCopiesHome(t *testing.T) {
 	if before, after := movedCards(p, table), movedCards(p, homed); after != before-1 {
 		t.Fatalf("moved cards %d → %d; want one fewer", before, after)
 	}
+	eachQuarterSolved(t, 0, func(id string, p Position, opt Options, sol Solution) {
+		homed, ok := keepCopiesHome(p, sol.Table)
+		if !ok {
+			return
+		}
+		if _, err := checkPlay(p.Table, p.Hand, p.Free, Play(homed, sol.FreeCards), opt); err == nil && movedCards(p, homed) < sol.Moved {
+			t.Fatalf("%s: the play moves %d table cards, swapping copies %d", id, sol.Moved, movedCards(p, homed))
+		}
+	})
+}
+
+// eachQuarterSolved gives check every fourth position of both oracle corpora (from the
+// one numbered first), solved.
+func eachQuarterSolved(t *testing.T, first int, check func(id string, p Position, opt Options, sol Solution)) {
+	t.Helper()
 	for _, rs := range []string{"bga", "coppola"} {
 		for i, o := range loadOracle(t, rs) {
-			if i%4 != 0 {
+			if i%4 != first {
 				continue
 			}
 			p, opt, err := o.parse()
 			if err != nil {
 				t.Fatal(err)
 			}
-			sol := Solve(p, opt)
-			homed, ok := keepCopiesHome(p, sol.Table)
-			if !ok {
-				continue
-			}
-			if _, err := checkPlay(p.Table, p.Hand, p.Free, Play(homed, sol.FreeCards), opt); err == nil && movedCards(p, homed) < sol.Moved {
-				t.Fatalf("%s: the play moves %d table cards, swapping copies %d", o.ID, sol.Moved, movedCards(p, homed))
-			}
+			check(o.ID, p, opt, Solve(p, opt))
 		}
 	}
 }
@@ -682,34 +690,24 @@ func TestKeepCopiesHome(t *testing.T) {
 // the old melds' order, the new melds after them, so that laying it does not shuffle the
 // table; and ordering it again changes nothing (the match does not depend on the order).
 func TestPlayKeepsOldPlaces(t *testing.T) {
-	for _, rs := range []string{"bga", "coppola"} {
-		for i, o := range loadOracle(t, rs) {
-			if i%4 != 1 {
-				continue
-			}
-			p, opt, err := o.parse()
-			if err != nil {
-				t.Fatal(err)
-			}
-			sol := Solve(p, opt)
-			if !sol.Found() {
-				continue
-			}
-			homeOfNew, _ := matchMelds(p, sol.Table, meldIndex(p.Table))
-			last, kept := -1, true
-			for k, h := range homeOfNew {
-				switch {
-				case h >= 0 && (!kept || h < last):
-					t.Fatalf("%s: meld %d keeps old meld %d's place out of order: %v", o.ID, k, h, homeOfNew)
-				case h >= 0:
-					last = h
-				default:
-					kept = false
-				}
-			}
-			if again := inOldPlaces(p, sol.Table); tableString(again) != tableString(sol.Table) {
-				t.Fatalf("%s: ordered again, %v becomes %v", o.ID, tableString(sol.Table), tableString(again))
+	eachQuarterSolved(t, 1, func(id string, p Position, opt Options, sol Solution) {
+		if !sol.Found() {
+			return
+		}
+		homeOfNew, _ := matchMelds(p, sol.Table, meldIndex(p.Table))
+		last, kept := -1, true
+		for k, h := range homeOfNew {
+			switch {
+			case h >= 0 && (!kept || h < last):
+				t.Fatalf("%s: meld %d keeps old meld %d's place out of order: %v", id, k, h, homeOfNew)
+			case h >= 0:
+				last = h
+			default:
+				kept = false
 			}
 		}
-	}
+		if again := inOldPlaces(p, sol.Table); tableString(again) != tableString(sol.Table) {
+			t.Fatalf("%s: ordered again, %v becomes %v", id, tableString(sol.Table), tableString(again))
+		}
+	})
 }
