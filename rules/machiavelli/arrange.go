@@ -188,14 +188,10 @@ func (ks *keepSearch) poolOf(p Position, newCards []Card, broken []int) {
 	ks.brokenFrom = [52]uint8{}
 	for b, i := range broken {
 		for _, c := range p.Table[i] {
+			ks.put(c.Face())
 			if !c.IsJoker() {
 				ks.brokenFrom[c.Face()] |= 1 << b
 			}
-		}
-	}
-	for _, i := range broken {
-		for _, c := range p.Table[i] {
-			ks.put(c.Face())
 		}
 	}
 }

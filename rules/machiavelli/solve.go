@@ -1301,13 +1301,7 @@ func finishLayout(p Position, opt Options, table [][]Card, hand, free []Card, po
 	if !sol.Found() {
 		return sol, false
 	}
-	legal := func(t [][]Card) bool {
-		for i := range t {
-			t[i] = arrangeMeld(t[i], opt.AceWrap)
-		}
-		_, err := checkPlay(p.Table, p.Hand, p.Free, Play(t, free), opt)
-		return err == nil
-	}
+	legal := legalPlay(p, opt, free)
 	if !legal(table) && !repaired(p, table, legal) {
 		return sol, false
 	}
@@ -1632,18 +1626,24 @@ func describeSteps(p Position, table [][]Card, opt Options) (int, []string, []St
 	return moved, steps, plan
 }
 
-// polishLayout lays a legal play's table out moving fewer table cards, where it can, and
-// describes its steps: the layout that keeps old melds (arrangeKeeping), if it keeps to
-// the rules (it does not know the joker rule) and moves fewer cards; then identical copies
-// swapped into their old melds' places (keepCopiesHome).
-func polishLayout(p Position, opt Options, table [][]Card, hand, free []Card) ([][]Card, int, []string, []Step) {
-	legal := func(t [][]Card) bool {
+// legalPlay is the test a layout of a play laying the free cards given must pass: its
+// melds put in reading order (in place), the rules' turn check accepts it.
+func legalPlay(p Position, opt Options, free []Card) func([][]Card) bool {
+	return func(t [][]Card) bool {
 		for i := range t {
 			t[i] = arrangeMeld(t[i], opt.AceWrap)
 		}
 		_, err := checkPlay(p.Table, p.Hand, p.Free, Play(t, free), opt)
 		return err == nil
 	}
+}
+
+// polishLayout lays a legal play's table out moving fewer table cards, where it can, and
+// describes its steps: the layout that keeps old melds (arrangeKeeping), if it keeps to
+// the rules (it does not know the joker rule) and moves fewer cards; then identical copies
+// swapped into their old melds' places (keepCopiesHome).
+func polishLayout(p Position, opt Options, table [][]Card, hand, free []Card) ([][]Card, int, []string, []Step) {
+	legal := legalPlay(p, opt, free)
 	moved := movedCards(p, table)
 	if moved > 0 {
 		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt)
