@@ -120,7 +120,17 @@ func (b *ExpertBot) Choose(ctx context.Context, obs rules.Observation, legal []r
 	if sol := Solve(p, o.Opt); sol.Found() && sol.value() >= best.value() {
 		return sol.Action(), nil
 	}
-	return best.Action(), nil
+	return inPlace(p, best.Action()), nil
+}
+
+// inPlace is a play with its melds in the old melds' places (inOldPlaces), as a polished
+// play has them, so that a play laid out as a search found it does not shuffle the table.
+func inPlace(p Position, a Action) Action {
+	if a.Kind != KindPlay {
+		return a
+	}
+	a.Table = inOldPlaces(p, a.Table)
+	return a
 }
 
 // weighed is the choice that wins the most playouts.
@@ -208,7 +218,7 @@ func (c choice) polished(p Position, opt Options) Action {
 	if sol := Solve(kept, opt); sol.Placed == len(c.hand) && len(sol.FreeCards) == len(c.free) {
 		return sol.Action()
 	}
-	return c.action
+	return inPlace(p, c.action)
 }
 
 // expertChoices lists the plays the expert weighs, without repeats: the maximum first.

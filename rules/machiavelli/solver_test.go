@@ -688,26 +688,38 @@ func eachQuarterSolved(t *testing.T, first int, check func(id string, p Position
 
 // TestPlayKeepsOldPlaces: a polished play lists the melds that keep old ones' places in
 // the old melds' order, the new melds after them, so that laying it does not shuffle the
-// table; and ordering it again changes nothing (the match does not depend on the order).
+// table; ordering it again changes nothing (the match does not depend on the order); and
+// a plain play with its melds reversed, put in place as the expert bot's fallback is
+// (inPlace), is in that order too.
 func TestPlayKeepsOldPlaces(t *testing.T) {
 	eachQuarterSolved(t, 1, func(id string, p Position, opt Options, sol Solution) {
 		if !sol.Found() {
 			return
 		}
-		homeOfNew, _ := matchMelds(p, sol.Table, meldIndex(p.Table))
-		last, kept := -1, true
-		for k, h := range homeOfNew {
-			switch {
-			case h >= 0 && (!kept || h < last):
-				t.Fatalf("%s: meld %d keeps old meld %d's place out of order: %v", id, k, h, homeOfNew)
-			case h >= 0:
-				last = h
-			default:
-				kept = false
-			}
-		}
+		inOldOrder(t, id, p, sol.Table)
 		if again := inOldPlaces(p, sol.Table); tableString(again) != tableString(sol.Table) {
 			t.Fatalf("%s: ordered again, %v becomes %v", id, tableString(sol.Table), tableString(again))
 		}
+		plain := SolvePlain(p, opt).Action()
+		slices.Reverse(plain.Table)
+		inOldOrder(t, id+" (plain, reversed)", p, inPlace(p, plain).Table)
 	})
+}
+
+// inOldOrder fails the test unless the table's melds that keep old ones' places come in
+// the old melds' order, before the new melds.
+func inOldOrder(t *testing.T, id string, p Position, table [][]Card) {
+	t.Helper()
+	homeOfNew, _ := matchMelds(p, table, meldIndex(p.Table))
+	last, kept := -1, true
+	for k, h := range homeOfNew {
+		switch {
+		case h >= 0 && (!kept || h < last):
+			t.Fatalf("%s: meld %d keeps old meld %d's place out of order: %v", id, k, h, homeOfNew)
+		case h >= 0:
+			last = h
+		default:
+			kept = false
+		}
+	}
 }
