@@ -223,6 +223,9 @@ func trimToCap(table [][]Card, hand []Card, opt Options) ([][]Card, []Card, bool
 func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int32) (quick, exact *tableDP, best int32, proven bool) {
 	var spent int
 	tries := quickBeams(p, opt, capped)
+	if !opt.AceWrap && countJokers(p.Hand)+countJokers(p.Free)+tableJokers(p) == 0 {
+		tries = append([]quickBeam{boundBeam}, tries...)
+	}
 	late := -1                // the try of lateCeilingBeam, once made
 	climbBelow := math.MaxInt // climbFloor's beams aim below this (one aiming at it found nothing)
 	var aborted *tableDP
@@ -238,9 +241,16 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 		// Every beam drops the situations that cannot end well (starved), as the exact
 		// pass does: their places go to ones that can.
 		q.beam, q.starveBeam = beam.width, true
-		var all int32 // with beam.whole: the value aimed at (the ceiling, or below it)
-		if beam.whole {
+		var all int32 // with beam.whole or aimed: the value aimed at
+		if beam.whole || beam.aimed {
 			all = q.ceiling()
+			if beam.aimed {
+				c, ok := q.suitCeiling()
+				if !ok {
+					continue
+				}
+				all = min(all, c)
+			}
 			if beam.below > 0 {
 				if all = q.belowCeiling(all, beam.below); all < 0 {
 					continue
@@ -250,7 +260,7 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 		}
 		floor := max(q.solve(), minFloor, 0)
 		spent += q.nodes
-		if beam.whole && q.best < all {
+		if (beam.whole || beam.aimed) && q.best < all {
 			if i == late {
 				exact, best = aborted, abortedBest // (nothing better: as it was)
 				spent -= aborted.nodes
@@ -359,11 +369,15 @@ const climbBeam = wideBeam
 // With whole, only plays worth the search's ceiling count (laying every card; under an
 // active cap, see capBound), or with below that many steps of points less (belowCeiling);
 // when there is none, the next try is made.
+//
+// With aimed, likewise, only plays worth the least of the ceiling and the suit bounds'
+// (suitCeiling) count.
 type quickBeam struct {
 	width, trial int
 	cyclic       bool // with wrap: over the whole search, not along a cut
 	whole        bool
 	below        int
+	aimed        bool
 }
 
 // wrapQuickBeams are the quick pass's tries with wrap, along the cut, on positions of
@@ -428,6 +442,12 @@ func quickBeams(p Position, opt Options, capped bool) []quickBeam {
 	}
 	return lineQuickBeams
 }
+
+// boundBeam is the quick pass's first try without wrap and without jokers: a beam of
+// 4 keeping only the situations that can still reach the least of the ceiling and the
+// suit bounds' (suitCeiling), whose play, when it finds one, nothing can beat. The bounds
+// prune it hard, so it is cheap either way.
+var boundBeam = quickBeam{width: beamWidth / 4, trial: wideBeamTrial, aimed: true}
 
 // suitBoundQuickBeams are the quick pass's tries without wrap and without jokers, where
 // the suit bounds prune the searches (suitbound.go): a beam of 4, then wideBeam. The

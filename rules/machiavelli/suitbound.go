@@ -223,3 +223,24 @@ func (d *tableDP) suitBound(n *tdpState) (bound int32, ok bool) {
 	}
 	return bound, true
 }
+
+// suitCeiling is the most any play of the search's can be worth by the suit bounds: the
+// sum over the suits of their values before the ace (no run open). ok is false where the
+// bounds do not apply (see useSuitBounds) or the relaxation cannot lay the table out.
+// The scratch keeps the bounds for the search's own solve.
+func (d *tableDP) suitCeiling() (ceiling int32, ok bool) {
+	d.takeScratch()
+	defer d.releaseScratch()
+	d.plain = d.car == nil && d.record == nil && d.bound == nil
+	if !d.useSuitBounds() || !d.prepareSuitBounds() {
+		return 0, false
+	}
+	for su := range 4 {
+		v := d.suits.val[su][1][0]
+		if v == noSuitBound {
+			return 0, false
+		}
+		ceiling += v
+	}
+	return ceiling, true
+}

@@ -10,9 +10,11 @@ import (
 // without jokers (BGA with two and three decks, Coppola without wrap and jokers; drawn with
 // -brute-positions and -brute-seed) and on every fifth BGA oracle position of 45 cards or
 // fewer; that every situation's suits are in states the relaxation knows; and that the
-// bounds bite (fewer situations), so that the test can fail.
+// bounds bite (fewer situations), so that the test can fail. The bounds' ceiling
+// (suitCeiling), which the quick pass's first beam aims at, must never be below the best
+// play's value, and must be that value on some positions.
 func TestSuitBoundsLoseNothing(t *testing.T) {
-	bites, searches := 0, 0
+	bites, searches, ceilings := 0, 0, 0
 	check := func(name string, p Position, opt Options) {
 		t.Helper()
 		search := func(floor int32, off bool) *tableDP {
@@ -24,6 +26,12 @@ func TestSuitBoundsLoseNothing(t *testing.T) {
 		best := search(-1, true).best
 		if best <= 0 {
 			return
+		}
+		if c, ok := newTableDP(p, opt).suitCeiling(); ok && c < best {
+			t.Fatalf("%s: the suit bounds' ceiling %d is below a play worth %d (table %v, hand %s, free %s)",
+				name, c, best, tableString(p.Table), cardsString(p.Hand), cardsString(p.Free))
+		} else if ok && c == best {
+			ceilings++
 		}
 		for _, floor := range []int32{best - 1, best - packValue(1, 0, 0)} {
 			if floor < 0 {
@@ -54,8 +62,8 @@ func TestSuitBoundsLoseNothing(t *testing.T) {
 			check(o.ID, p, opt)
 		}
 	}
-	t.Logf("the suit bounds spare situations in %d of %d searches", bites, searches)
-	if bites == 0 {
+	t.Logf("the suit bounds spare situations in %d of %d searches; their ceiling is the best play's value on %d positions", bites, searches, ceilings)
+	if bites == 0 || ceilings == 0 {
 		t.Fatal("the suit bounds never bite: the test checks nothing")
 	}
 }
