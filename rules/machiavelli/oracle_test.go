@@ -776,6 +776,8 @@ func expertPositions(t testing.TB, rs string, n int, games uint64, deal string) 
 	return out
 }
 
+var oraclePlain = flag.Bool("oracle-plain", false, "BenchmarkSolveOracle: time SolvePlain instead of Solve (the same play, proven alike, laid out as the search found it, without steps: what glpsol's answer holds)")
+
 var oracleCPU = flag.Bool("oracle-cpu", false, "BenchmarkSolveOracle: processor times instead of wall times")
 
 var oracleCap = flag.Duration("oracle-cap", 0, "BenchmarkSolveOracle: solve each position within this time cap, as the hint and arena solve do (0: the default budgets only)")
@@ -825,6 +827,10 @@ func benchOracleSet(b *testing.B, rs string) []oraclePosition {
 // hint and arena solve do: Solve searches on with larger budgets until its play is proven
 // or the cap closes.
 //
+// With -oracle-plain SolvePlain is timed instead of Solve: the same play, proven best
+// alike, laid out as the search found it — no layout moving fewer cards, no steps —
+// which is what glpsol's answer holds too.
+//
 // With -oracle-cpu the times are processor times — the solver's thread's (it is locked to
 // one thread; the garbage collector's other threads are not counted) and glpsol's
 // process's — instead of wall times: on a machine shared with other jobs the wall times
@@ -833,6 +839,10 @@ func BenchmarkSolveOracle(b *testing.B) {
 	now := func() time.Duration { return time.Duration(time.Now().UnixNano()) }
 	if *oracleCPU {
 		now = threadCPU
+	}
+	solve := Solve
+	if *oraclePlain {
+		solve = SolvePlain
 	}
 	for _, rs := range []string{"coppola", "bga"} {
 		b.Run(rs, func(b *testing.B) {
@@ -854,7 +864,7 @@ func BenchmarkSolveOracle(b *testing.B) {
 					}
 					release := withTimeCap(&p, *oracleCap)
 					start := now()
-					sol := Solve(p, opt)
+					sol := solve(p, opt)
 					solver = append(solver, now()-start)
 					release()
 					situations += sol.Nodes
@@ -890,7 +900,7 @@ func BenchmarkSolveOracle(b *testing.B) {
 					var fastest time.Duration
 					for j := range ilpTimings { // (as glpsol: the fastest of the runs)
 						start := now()
-						Solve(p, opt)
+						solve(p, opt)
 						if d := now() - start; j == 0 || d < fastest {
 							fastest = d
 						}
