@@ -231,7 +231,7 @@ func (d *tableDP) suitBound(n *tdpState) (bound int32, ok bool) {
 func (d *tableDP) suitCeiling() (ceiling int32, ok bool) {
 	d.takeScratch()
 	defer d.releaseScratch()
-	d.plain = d.car == nil && d.record == nil && d.bound == nil
+	d.plain = d.plainSearch()
 	if !d.useSuitBounds() || !d.prepareSuitBounds() {
 		return 0, false
 	}

@@ -1074,6 +1074,10 @@ func (d *tableDP) avail(f int) int {
 	return int(d.n[srcTable][f]) + int(d.n[srcHand][f]) + int(d.n[srcFree][f])
 }
 
+// plainSearch reports whether the search is plain: neither a carrier search nor
+// recording, nor bound by completions.
+func (d *tableDP) plainSearch() bool { return d.car == nil && d.record == nil && d.bound == nil }
+
 // solve runs the sweep and returns the best objective (0: nothing can be laid; -1: the
 // table cannot be laid out, or the limit was reached before the end).
 func (d *tableDP) solve() int32 {
@@ -1084,7 +1088,7 @@ func (d *tableDP) solve() int32 {
 	if d.car != nil {
 		d.prepareCarrier()
 	}
-	d.plain = d.car == nil && d.record == nil && d.bound == nil
+	d.plain = d.plainSearch()
 	d.starving = (d.beam == 0 || d.starveBeam) && !d.keepStarved
 	for q := range min(d.jokers()+1, len(d.jokerAt)) {
 		for k := range min(d.jokers()-q+1, len(d.jokerAt[q])) {
