@@ -653,6 +653,7 @@ type tableDP struct {
 	floor       int32       // a value already achieved: situations that cannot beat it are dropped (-1: none)
 	dropped     int32       // … the most one of those could have been worth (-1: none; not in the plain search)
 	beam        int         // when > 0, only the best situations of each layer are kept (not exact)
+	cut         bool        // … and some layer held more, so some were dropped (unset: the beam was exact)
 	progress    bool        // … those whose followed melds are furthest on first, among equals
 	starveBeam  bool        // … and situations that cannot end well dropped, as without a beam
 	climbed     bool        // a beam of climbFloor's, which found the exact pass's floor
@@ -1246,6 +1247,7 @@ func (d *tableDP) step(cur *tdpLayer, pos, su int) *tdpLayer {
 			progress = d.recordsProgress
 		}
 		b.keepBest(d.beam, progress)
+		d.cut = true
 	}
 	if d.nodes <= d.probe && d.nodes+len(b.keys) > d.probe {
 		d.probeSteps = len(d.layers) - 1
