@@ -362,7 +362,9 @@ func searchPasses(p Position, opt Options, limit int, capped bool, minFloor int3
 //
 // Near the BGA oracle corpus's median the aimed beam finds no play on about two positions
 // in three, mostly keeping every situation it meets; the descent then finds the best play
-// and proves it, where the quick pass's next beam and the exact pass used to.
+// and proves it, where the quick pass's next beam and the exact pass used to. The BGA
+// corpora visit 8–12% fewer situations; the median time barely moves (most of it is spent
+// outside the layers), the time above it falls by about 12% (twenty-ninth session).
 func descendAims(p Position, opt Options, capped bool, top, minFloor int32, limit int) (found *tableDP, spent int, proven bool) {
 	least, most := handLevels(newTableDP(p, opt), opt)
 	h := handCards(top)
