@@ -89,7 +89,8 @@ const maxBudgetScale = 512
 // times what that budget alone would cost: 5.3 times for 4, against 9.1 for 8, the growth
 // before (twenty-ninth session). On the 39 fresh positions that the default budgets leave
 // unproven, within a time cap of 3 s, growth 4 proved one more than 8 did (c-0718 of
-// Coppola 9056 without wrap, a card short before), in 16.1 s in all against 18.8.
+// Coppola 9056 without wrap, a card short before), in 16.1 s in all against 18.8 (a
+// throwaway test; see the README).
 const budgetGrowth = 4
 
 // searchOn searches again with larger budgets while sol is not proven best and the
