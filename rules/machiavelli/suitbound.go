@@ -48,9 +48,8 @@ func (d *tableDP) useSuitBounds() bool {
 // ways out of each; then backwards, their values. It reports false (no bounds) on more
 // than three copies of a face, which no ruleset deals.
 func (d *tableDP) prepareSuitBounds() bool {
-	var avail [52]int
-	for f := range avail {
-		if avail[f] = d.avail(f); avail[f] > 3 {
+	for f := range 52 {
+		if d.avail(f) > 3 {
 			return false
 		}
 	}
@@ -71,7 +70,7 @@ func (d *tableDP) prepareSuitBounds() bool {
 				others := 0
 				for o := range 4 {
 					if o != su {
-						others += min(avail[o*13+r-1], k)
+						others += min(d.avail(o*13+r-1), k)
 					}
 				}
 				if others >= 2*k {
@@ -87,20 +86,15 @@ func (d *tableDP) prepareSuitBounds() bool {
 		sb.states, sb.moves = sb.states[:0], sb.moves[:0]
 		for pos := 1; pos <= 13; pos++ {
 			f := su*13 + pos - 1
-			face := suitFace{table: int(d.n[srcTable][f]), avail: avail[f], inSets: int(sb.sets[su][pos])}
-			value, hand := d.opt.cardValue(Card(f)), int(d.n[srcHand][f])
-			for k := range face.avail + 1 { // (as naturalGain)
-				laid := min(max(k-face.table, 0), hand)
-				face.gains[k] = packValue(laid, laid*value, max(k-face.table-hand, 0))
-			}
-			if pos == 1 {
-				face.tops = 3
+			var gains [4]int32
+			for k := range d.avail(f) + 1 {
+				gains[k], _ = d.naturalGain(f, k)
 			}
 			for w, set := range known[pos] {
 				for ; set != 0; set &= set - 1 {
 					s := w<<6 | bits.TrailingZeros64(set)
 					first := len(sb.moves)
-					sb.moves = face.moves(sb.moves, s)
+					sb.moves = d.suitMoves(sb.moves, &gains, su, pos, s)
 					for _, m := range sb.moves[first:] {
 						known[pos+1][m.to>>6] |= 1 << (m.to & 63)
 					}
@@ -154,33 +148,31 @@ type suitMove struct {
 	to   uint8
 }
 
-// suitFace is what the relaxation needs of a face of a suit at its rank position: its
-// copies on the table and in all, how many sets may hold, and at the ace how many copies
-// may be kept for the top (3, less those kept already); gains[k] is laying k copies, as
-// naturalGain counts them (the table's first, then hand, then free).
-type suitFace struct {
-	table, avail, inSets, tops int
-	gains                      [4]int32
-}
-
-// moves appends to moves every way the relaxation lays the face's copies from state s: the
-// table's copies and any of the others; some in sets, where the rank allows, and at the ace
-// some kept for the top; the others extend the open runs — those of one or two cards first,
-// each of which must get one, then those of three or more — and start runs with what is
-// left. (A copy that could extend a run of three or more never starts a run while that run
-// ends: the longer run can do whatever the new one can, and end too. The table search lays
-// its copies the same way.)
-func (x *suitFace) moves(moves []suitMove, s int) []suitMove {
+// suitMoves appends to moves every way the relaxation lays the suit's copies at rank
+// position pos (1 … 13) from state s (gains[k]: laying k copies, as naturalGain counts
+// them: the table's first, then hand, then free): the table's copies and any of the
+// others; some in sets, where the rank allows, and at the ace some kept for the top; the
+// others extend the open runs — those of one or two cards first, each of which must get
+// one, then those of three or more — and start runs with what is left. (A copy that could
+// extend a run of three or more never starts a run while that run ends: the longer run can
+// do whatever the new one can, and end too. The table search lays its copies the same
+// way.)
+func (d *tableDP) suitMoves(moves []suitMove, gains *[4]int32, su, pos, s int) []suitMove {
 	c1, c2, c3, kept := s&3, s>>2&3, s>>4&3, s>>6&3
-	tops := max(x.tops-kept, 0)
-	for k := max(x.table, c1+c2); k <= x.avail; k++ {
+	f := su*13 + pos - 1
+	inSets := int(d.suits.sets[su][pos])
+	tops := 0
+	if pos == 1 {
+		tops = 3 - kept
+	}
+	for k := max(int(d.n[srcTable][f]), c1+c2); k <= d.avail(f); k++ {
 		spare := k - c1 - c2
-		for set := 0; set <= min(spare, x.inSets); set++ {
+		for set := 0; set <= min(spare, inSets); set++ {
 			for top := 0; top <= min(spare-set, tops); top++ {
 				runs := spare - set - top
 				e3 := min(c3, runs)
 				if starts := runs - e3; starts <= 3 && c2+e3 <= 3 {
-					moves = append(moves, suitMove{x.gains[k], uint8(suitState(starts, c1, c2+e3, kept+top))})
+					moves = append(moves, suitMove{gains[k], uint8(suitState(starts, c1, c2+e3, kept+top))})
 				}
 			}
 		}
