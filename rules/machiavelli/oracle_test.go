@@ -791,6 +791,8 @@ var oracleSet = flag.String("oracle-set", "oracle", "BenchmarkSolveOracle: the p
 
 var oracleOptions = flag.String("oracle-options", "", `BenchmarkSolveOracle: options JSON laid over every position's, e.g. {"max_per_turn":13} (as TestFreshSeedAgainstILP's -fresh-options)`)
 
+var oracleKnown = flag.Bool("oracle-known", false, "BenchmarkSolveOracle: also time, on the positions without wrap and jokers, what finding and proving each play would cost were its value known beforehand (knownAnswer), next to the solver, each the fastest of three runs")
+
 var oracleMinHand = flag.Int("oracle-min-hand", 0, "BenchmarkSolveOracle: only the positions with at least this many hand cards")
 
 // benchOracleSet is the positions -oracle-set names for a ruleset, with -oracle-options
@@ -833,6 +835,9 @@ func benchOracleSet(b *testing.B, rs string) []oraclePosition {
 // With -oracle-plain SolvePlain is timed instead of Solve: the same play, proven best
 // alike, laid out as the search found it — no layout moving fewer cards, no steps —
 // which is what glpsol's answer holds too.
+//
+// With -oracle-known it also times, on the positions without wrap and jokers, what would
+// be left to do were each play's value known beforehand (knownAnswer), next to the solver.
 //
 // With -oracle-cpu the times are processor times — the solver's thread's (it is locked to
 // one thread; the garbage collector's other threads are not counted) and glpsol's
@@ -892,6 +897,9 @@ func BenchmarkSolveOracle(b *testing.B) {
 			b.ReportMetric(float64(len(ps)), "positions")
 			b.ReportMetric(float64(notExact)/float64(len(solver)), "not-exact")
 			b.ReportMetric(float64(situations)/float64(b.N), "situations")
+			if *oracleKnown {
+				reportKnown(b, ps, solve, now)
+			}
 			if *oracleILP > 0 && glpsolPath() != "" {
 				ilpTimings, ilpCPU = 3, *oracleCPU
 				defer func() { ilpTimings, ilpCPU = 1, false }()
@@ -926,6 +934,82 @@ func BenchmarkSolveOracle(b *testing.B) {
 			}
 		})
 	}
+}
+
+// knownAnswer is what the searches would still have to do were the value v of the
+// position's best play known beforehand: find a play worth v (a beam as narrow as the
+// aimed beam's, keeping only what can still reach v; wider ones while they miss it, then
+// the whole search so keeping), prove that nothing beats v (the exact pass above it) and
+// lay the play out (polished or not). Without wrap and jokers, where the aimed beam and
+// the descent serve. It reports whether it found a play worth v, proven.
+func knownAnswer(p Position, opt Options, v int32, polish bool) bool {
+	defer withArena(&p)()
+	find := func(width int) *tableDP {
+		d := newTableDP(p, opt)
+		d.beam, d.starveBeam = width, true
+		d.floor, d.limit = v-1, solveBudget
+		d.solve()
+		return d
+	}
+	// Wider beams while the play is missed, then the whole search keeping what can reach v.
+	q := find(boundBeam.width)
+	for width := 4 * boundBeam.width; q.best < v && width <= wideBeam; width *= 4 {
+		q = find(width)
+	}
+	if q.best < v {
+		q = find(0)
+	}
+	e := newTableDP(p, opt)
+	e.floor, e.limit = v, solveBudget
+	e.solve()
+	if v <= 0 {
+		return e.best <= 0 && !e.aborted
+	}
+	sol := bestTieLayout(p, opt, Solution{}, polish, q)
+	return sol.value() == v && e.best <= v && !e.aborted
+}
+
+// reportKnown times, on the positions without wrap and jokers, the solver and knownAnswer
+// (each the fastest of three runs, alternately) and reports both medians and their ratio:
+// how much faster the solver could be at most if it knew each answer at no cost, its
+// searches and layout otherwise as they are.
+func reportKnown(b *testing.B, ps []oraclePosition, solve func(Position, Options) Solution, now func() time.Duration) {
+	var s, k []time.Duration
+	for _, o := range ps {
+		p, opt, _ := o.parse()
+		if opt.AceWrap || countJokers(p.Hand)+countJokers(p.Free)+tableJokers(p) > 0 {
+			continue
+		}
+		v := solve(p, opt).value()
+		var fs, fk time.Duration
+		for j := range 3 {
+			start := now()
+			solve(p, opt)
+			ds := now() - start
+			start = now()
+			ok := knownAnswer(p, opt, v, !*oraclePlain)
+			dk := now() - start
+			if !ok {
+				b.Fatalf("%s: knownAnswer did not find and prove the play worth %d", o.ID, v)
+			}
+			if j == 0 || ds < fs {
+				fs = ds
+			}
+			if j == 0 || dk < fk {
+				fk = dk
+			}
+		}
+		s, k = append(s, fs), append(k, fk)
+	}
+	if len(s) == 0 {
+		return
+	}
+	report(b, "known-solver-", s)
+	report(b, "known-", k)
+	slices.Sort(s)
+	slices.Sort(k)
+	b.ReportMetric(ratioAt(s, k, 50), "solver/known-median")
+	b.ReportMetric(float64(len(s)), "known-positions")
 }
 
 var overrunCap = flag.Duration("overrun-cap", 300*time.Millisecond, "BenchmarkTimeCapOverrun: the time cap each position is solved within")
