@@ -937,13 +937,20 @@ func BenchmarkSolveOracle(b *testing.B) {
 }
 
 // knownAnswer is what the searches would still have to do were the value v of the
-// position's best play known beforehand: find a play worth v (a beam as narrow as the
+// position's best play known beforehand: prove that nothing beats v (the exact pass above
+// it); unless v says nothing can be laid, find a play worth v (a beam as narrow as the
 // aimed beam's, keeping only what can still reach v; wider ones while they miss it, then
-// the whole search so keeping), prove that nothing beats v (the exact pass above it) and
-// lay the play out (polished or not). Without wrap and jokers, where the aimed beam and
-// the descent serve. It reports whether it found a play worth v, proven.
+// the whole search so keeping) and lay the play out (polished or not). Without wrap and
+// jokers, where the aimed beam and the descent serve. It reports whether it found a play
+// worth v, proven.
 func knownAnswer(p Position, opt Options, v int32, polish bool) bool {
 	defer withArena(&p)()
+	e := newTableDP(p, opt)
+	e.floor, e.limit = v, solveBudget
+	e.solve()
+	if v <= 0 { // (nothing to find: the proof is all)
+		return e.best <= 0 && !e.aborted
+	}
 	find := func(width int) *tableDP {
 		d := newTableDP(p, opt)
 		d.beam, d.starveBeam = width, true
@@ -958,12 +965,6 @@ func knownAnswer(p Position, opt Options, v int32, polish bool) bool {
 	}
 	if q.best < v {
 		q = find(0)
-	}
-	e := newTableDP(p, opt)
-	e.floor, e.limit = v, solveBudget
-	e.solve()
-	if v <= 0 {
-		return e.best <= 0 && !e.aborted
 	}
 	sol := bestTieLayout(p, opt, Solution{}, polish, q)
 	return sol.value() == v && e.best <= v && !e.aborted
