@@ -68,6 +68,10 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // per turn) and the joker rule. A position with no play gives a Solution that lays
 // nothing.
 //
+// A plain position (no jokers, no wrap, no free cards, scoring by cards: Board Game
+// Arena's usual deal) is solved by the plain sweep (plainsweep.go) when it can; the
+// others, and those the sweep gives up on, by the general search.
+//
 // Its searches are bounded (solveBudget, carrierBudget, faceSearchBudget); a search that
 // reaches its bound leaves the play found so far, not proven best. Solve then searches the
 // mirrored position (the ranks read backwards: see mirror.go) within the same bounds. When
@@ -75,8 +79,16 @@ func (s Solution) Action() Action { return Play(cloneMelds(s.Table), slices.Clon
 // eight times as large, and so on, until the play is proven best or Stop closes — the best
 // play found in all stands.
 func Solve(p Position, opt Options) Solution {
+	if sol, ok := solvePlainSweep(p, opt, true); ok {
+		return sol
+	}
+	return solveGeneral(p, opt, true)
+}
+
+// solveGeneral is Solve (with polish) or SolvePlain by the general search alone.
+func solveGeneral(p Position, opt Options, polish bool) Solution {
 	defer withArena(&p)()
-	return searchOn(p, opt, solveBothWays(p, opt, solveBudget, true), true)
+	return searchOn(p, opt, solveBothWays(p, opt, solveBudget, polish), polish)
 }
 
 // maxBudgetScale bounds how far searchOn grows the budgets (a position needing more is
@@ -123,8 +135,10 @@ func searchOn(p Position, opt Options, sol Solution, polish bool) Solution {
 // moving fewer cards, and no steps (Moved and Steps are empty). For bots weighing many
 // positions; a play a person will watch should come from Solve.
 func SolvePlain(p Position, opt Options) Solution {
-	defer withArena(&p)()
-	return searchOn(p, opt, solveBothWays(p, opt, solveBudget, false), false)
+	if sol, ok := solvePlainSweep(p, opt, false); ok {
+		return sol
+	}
+	return solveGeneral(p, opt, false)
 }
 
 // solveBudget bounds the rank search (positions visited). Past it — on the biggest

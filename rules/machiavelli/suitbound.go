@@ -33,6 +33,25 @@ type suitBounds struct {
 	moves  []suitMove
 }
 
+// setRoom is the most copies of suit su a rank's sets can take, given the copies of
+// each suit the rank has: k sets holding a copy of the suit each need two copies of other
+// suits, no two of one suit, so at most k of each other suit count.
+func setRoom(copies [4]int, su int) uint8 {
+	room := uint8(0)
+	for k := 1; k <= 3; k++ {
+		others := 0
+		for o, n := range copies {
+			if o != su {
+				others += min(n, k)
+			}
+		}
+		if others >= 2*k {
+			room = uint8(k)
+		}
+	}
+	return room
+}
+
 // suitState packs a suit's open runs by class 1, 2, 3+ and its aces kept for the top
 // (each 0 … 3).
 func suitState(c1, c2, c3, kept int) int { return c1 | c2<<2 | c3<<4 | kept<<6 }
@@ -62,21 +81,12 @@ func (d *tableDP) prepareSuitBounds() bool {
 	}
 	sb.made, sb.n = true, d.n
 	for r := 1; r <= 13; r++ {
+		var copies [4]int
 		for su := range 4 {
-			// k sets holding a copy of the suit each need two copies of other suits,
-			// no two of one suit: at most k of each other suit count.
-			sb.sets[su][r] = 0
-			for k := 1; k <= 3; k++ {
-				others := 0
-				for o := range 4 {
-					if o != su {
-						others += min(d.avail(o*13+r-1), k)
-					}
-				}
-				if others >= 2*k {
-					sb.sets[su][r] = uint8(k)
-				}
-			}
+			copies[su] = d.avail(su*13 + r - 1)
+		}
+		for su := range 4 {
+			sb.sets[su][r] = setRoom(copies, su)
 		}
 	}
 	for su := range 4 {
