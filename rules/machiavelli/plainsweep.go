@@ -345,7 +345,7 @@ func (w *plainSweep) prepareBounds() {
 			for _, st := range w.reached[r] {
 				best := int8(sweepUnfinished)
 				for _, e := range w.edges[st.first:st.end] {
-					if v := w.bound[su][r+1][e.to]; v != sweepUnfinished {
+					if v := w.bound[su][r+1][st.next(r, e)]; v != sweepUnfinished {
 						best = max(best, v+e.hand)
 					}
 				}
@@ -366,23 +366,22 @@ func (w *plainSweep) suitEdges(su int) {
 	w.reached[sweepAceLow] = append(w.reached[sweepAceLow], sweepState{x: 0})
 	w.boundAt[su][sweepAceLow][0] = w.stamp
 	for r := sweepAceLow; r <= sweepAceHigh; r++ {
+		var alike [64]sweepState // between the aces: the ways out of each state of the runs
 		for i := range w.reached[r] {
 			st := &w.reached[r][i]
-			st.first = int32(len(w.edges))
-			w.moves = w.faceMoves(globalState(int(st.x), su), r, su, w.moves[:0], true)
-			for _, m := range w.moves {
-				y := uint16(localState(m.child, su))
-				if w.boundAt[su][r+1][y] != w.stamp {
+			runs := st.x & 63
+			if acesCarried(r) && alike[runs].end > 0 {
+				st.first, st.end = alike[runs].first, alike[runs].end
+			} else {
+				w.edgesOut(st, r, su)
+				alike[runs] = *st
+			}
+			for _, e := range w.edges[st.first:st.end] {
+				if y := st.next(r, e); w.boundAt[su][r+1][y] != w.stamp {
 					w.boundAt[su][r+1][y] = w.stamp
 					w.reached[r+1] = append(w.reached[r+1], sweepState{x: y})
 				}
-				if k := w.edgeTo(st.first, y); k >= 0 {
-					w.edges[k].hand = max(w.edges[k].hand, int8(m.hand))
-				} else {
-					w.edges = append(w.edges, sweepEdge{to: y, hand: int8(m.hand)})
-				}
 			}
-			st.end = int32(len(w.edges))
 		}
 	}
 	for _, st := range w.reached[sweepAceHigh+1] {
@@ -391,6 +390,39 @@ func (w *plainSweep) suitEdges(su int) {
 			w.bound[su][sweepAceHigh+1][st.x] = 0
 		}
 	}
+}
+
+// acesCarried reports whether a face's step at rank r leaves the aces kept for the top
+// as they are (every rank between the two aces): then the ways out of a state depend on
+// its runs alone, and lead to its runs only (sweepState.next adds the aces).
+func acesCarried(r int) bool { return r > sweepAceLow && r < sweepAceHigh }
+
+// edgesOut lists the ways out of suit su's state st at rank r (between the aces, to the
+// next state of its runs).
+func (w *plainSweep) edgesOut(st *sweepState, r, su int) {
+	st.first = int32(len(w.edges))
+	x := st.x
+	if acesCarried(r) {
+		x &= 63
+	}
+	w.moves = w.faceMoves(globalState(int(x), su), r, su, w.moves[:0], true)
+	for _, m := range w.moves {
+		y := uint16(localState(m.child, su))
+		if k := w.edgeTo(st.first, y); k >= 0 {
+			w.edges[k].hand = max(w.edges[k].hand, int8(m.hand))
+		} else {
+			w.edges = append(w.edges, sweepEdge{to: y, hand: int8(m.hand)})
+		}
+	}
+	st.end = int32(len(w.edges))
+}
+
+// next is the state an edge out of st at rank r leads to.
+func (st sweepState) next(r int, e sweepEdge) uint16 {
+	if acesCarried(r) {
+		return e.to | st.x&^63
+	}
+	return e.to
 }
 
 // edgeTo is the edge from first on to state y, or -1.
