@@ -105,6 +105,7 @@ type plainSweep struct {
 	reached [16][]sweepState // working storage of prepareBounds
 	edges   []sweepEdge
 
+	old     *sweepOld   // the old melds, which the play found keeps to where it can
 	target  int         // the hand cards looked for
 	moves   []sweepMove // working storage of faceMoves
 	path    []sweepMove // the moves of the play found, last first
@@ -147,6 +148,7 @@ func (w *plainSweep) reset(p Position, opt Options) {
 	if opt.MaxPerTurn > 0 && opt.MaxPerTurn < 63 {
 		w.cap = 1<<(opt.MaxPerTurn+1) - 1
 	}
+	w.old = oldMelds(p)
 }
 
 // copiesAt is the copies of suit su's card of rank r (the high ace is the ace) on the
@@ -186,17 +188,11 @@ func withSet(key uint64, su, n int, relaxed bool) uint64 {
 // setsClose reports whether the copies a situation gives the rank's sets make sets of
 // three or four cards of different suits.
 func setsClose(key uint64) bool {
-	n, most := 0, 0
+	var copies [4]int
 	for su := range 4 {
-		c := int(key >> (sweepSetsAt + 2*su) & 3)
-		n += c
-		most = max(most, c)
+		copies[su] = int(key >> (sweepSetsAt + 2*su) & 3)
 	}
-	if n == 0 {
-		return true
-	}
-	g := max(most, (n+3)/4)
-	return 3*g <= n
+	return setsFit(copies)
 }
 
 // setsCanClose reports whether the copies a situation gives rank r's sets, after suit
@@ -489,11 +485,12 @@ func (w *plainSweep) dfs(step int, key uint64, laid int) bool {
 	at := len(w.moves)
 	w.moves = w.faceMoves(key, r, su, w.moves, false)
 	ms := w.moves[at:]
-	// The moves whose suit can lay most first.
-	var worth [32]int8
+	// The moves whose suit can lay most first; among those, the moves most like the old
+	// melds' use of the face (so the play found tends to keep the table as it is).
+	var worth [32]int16
 	n := min(len(ms), len(worth))
 	for i := range n {
-		worth[i] = int8(ms[i].hand) + int8(w.suitBound(su, r+1, localState(ms[i].child, su)))
+		worth[i] = (int16(ms[i].hand)+int16(w.suitBound(su, r+1, localState(ms[i].child, su))))<<4 - w.old.unlike(ms[i], r, su)
 	}
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && worth[j] > worth[j-1]; j-- {
@@ -570,7 +567,9 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 	}
 	for target := ceiling; target > 0; target-- {
 		if w.find(target) {
-			table, hand := w.layOut(p)
+			// The copies of a face are handed out as the general search's are: each meld's
+			// table copies from the old meld most of them can come from.
+			table, hand, _ := withoutJokers.instances(p, copiesBySource(p, w.layOut(p)))
 			sol, ok := finishLayout(p, opt, table, hand, nil, polish)
 			sol.Nodes, sol.Exact = w.visited, true
 			return sol, ok
@@ -582,9 +581,31 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 	return Solution{Nodes: w.visited, Exact: true}, true // (nothing can be laid)
 }
 
-// layOut replays the play found on the position's cards: its melds, and the hand cards
-// it lays.
-func (w *plainSweep) layOut(p Position) (melds [][]Card, laid []Card) {
+// withoutJokers is the face-by-face solver as solvePlainSweep hands out copies with it:
+// its instances look at no more than the old melds of the table jokers, and there are
+// none (so it is never written, and may serve every Solve at once).
+var withoutJokers = new(solver)
+
+// copiesBySource reads melds of cards as melds of faces, each from the table or the hand.
+func copiesBySource(p Position, melds [][]Card) []smeld {
+	inHand := cardSet(p.Hand)
+	out := make([]smeld, len(melds))
+	for i, m := range melds {
+		out[i].faces, out[i].srcs = make([]int8, len(m)), make([]uint8, len(m))
+		for k, c := range m {
+			out[i].faces[k], out[i].srcs[k] = int8(c.Face()), srcTable
+			if inHand.has(c) {
+				out[i].srcs[k] = srcHand
+			}
+		}
+	}
+	return out
+}
+
+// layOut replays the play found on the position's cards: its melds. Where the play
+// leaves a choice, it keeps to the old melds: of the runs of three or more a suit's copies
+// may grow, those an old run goes on with; the rank's sets first as old sets were.
+func (w *plainSweep) layOut(p Position) (melds [][]Card) {
 	var table, hand [52][]Card
 	for _, m := range p.Table {
 		for _, c := range m {
@@ -594,15 +615,17 @@ func (w *plainSweep) layOut(p Position) (melds [][]Card, laid []Card) {
 	for _, c := range p.Hand {
 		hand[c.Face()] = append(hand[c.Face()], c)
 	}
+	old := oldMelds(p)
 	var open [4][][]Card
 	var sets [4][]Card
 	var top [4][]Card // the aces kept for the top, table copies first
-	var owed [4]int   // … how many of them are table copies
 	// runOn extends the suit's runs shorter than three, then grow longer ones; the other
 	// longer ones end.
-	runOn := func(su int, cards []Card, grow int) []Card {
+	runOn := func(su, r int, cards []Card, grow int) []Card {
+		runs := open[su]
+		slices.SortStableFunc(runs, func(a, b []Card) int { return old.goesOn(b, su, r) - old.goesOn(a, su, r) })
 		var still [][]Card
-		for _, run := range open[su] {
+		for _, run := range runs {
 			switch {
 			case len(run) < 3:
 			case grow > 0:
@@ -628,28 +651,24 @@ func (w *plainSweep) layOut(p Position) (melds [][]Card, laid []Card) {
 		case sweepAceLow:
 			fromTable := min(int(m.copies), len(table[f]))
 			cards = append(slices.Clone(table[f][:fromTable]), hand[f][:int(m.copies)-fromTable]...)
-			laid = append(laid, hand[f][:int(m.copies)-fromTable]...)
 			top[su] = append(slices.Clone(table[f][fromTable:]), hand[f][int(m.copies)-fromTable:]...)
-			owed[su] = len(table[f]) - fromTable
 		case sweepAceHigh:
 			cards = top[su][:m.copies]
-			laid = append(laid, cards[owed[su]:]...)
-			runOn(su, cards, int(m.grow))
+			runOn(su, r, cards, int(m.grow))
 			melds = append(melds, open[su]...)
 			open[su] = nil
 			continue
 		default:
 			n := int(m.copies) - len(table[f])
 			cards = append(slices.Clone(table[f]), hand[f][:n]...)
-			laid = append(laid, hand[f][:n]...)
-			cards = runOn(su, cards, int(m.grow))
+			cards = runOn(su, r, cards, int(m.grow))
 		}
 		for _, c := range cards[:m.starts] {
 			open[su] = append(open[su], []Card{c})
 		}
 		sets[su] = append(sets[su], cards[m.starts:]...)
 		if su == 3 {
-			melds = closeSets(melds, &sets)
+			melds = closeSets(melds, &sets, old.sets[r])
 		}
 	}
 	for i, m := range melds {
@@ -658,18 +677,111 @@ func (w *plainSweep) layOut(p Position) (melds [][]Card, laid []Card) {
 			melds = append(melds, m[3:])
 		}
 	}
-	return melds, laid
+	return melds
+}
+
+// sweepOld is the old melds as layOut asks after them: per suit, the ranks each old run
+// spans (the high ace as 14); per rank, the suits of each old set.
+type sweepOld struct {
+	runs [4][][2]int
+	sets [14][]uint8
+	// per rank position (1 … 14) and suit: the old runs starting there, the old runs
+	// going on there, the old sets holding the card
+	starts, goOn, inSets [15][4]int16
+}
+
+// unlike is how far a face's move is from the old melds' use of the face: the runs it
+// starts, the runs it grows and the copies it gives to sets, each against the old
+// melds'.
+func (old *sweepOld) unlike(m sweepMove, r, su int) int16 {
+	abs := func(x int16) int16 { return max(x, -x) }
+	goOn := int16(m.copies) - int16(m.starts) - int16(m.set)
+	return abs(int16(m.starts)-old.starts[r][su]) + abs(goOn-old.goOn[r][su]) + abs(int16(m.set)-old.inSets[r][su])
+}
+
+func oldMelds(p Position) *sweepOld {
+	old := new(sweepOld)
+	for _, m := range p.Table {
+		ranks := naturalRanks(m)
+		if ranks[0] == ranks[len(ranks)-1] {
+			suits := uint8(0)
+			for _, c := range m {
+				suits |= 1 << c.Suit()
+			}
+			old.sets[ranks[0]] = append(old.sets[ranks[0]], suits)
+			for _, c := range m {
+				old.inSets[ranks[0]][c.Suit()]++
+			}
+			continue
+		}
+		if start, ok := runStart(ranks, len(m), false); ok {
+			su := m[0].Suit()
+			old.runs[su] = append(old.runs[su], [2]int{start, start + len(m) - 1})
+			old.starts[start][su]++
+			for q := start + 1; q < start+len(m); q++ {
+				old.goOn[q][su]++
+			}
+		}
+	}
+	return old
+}
+
+// goesOn says whether a run of suit su that has reached rank r-1 should grow at rank r
+// to keep to the old runs: 1 if an old run spans its ranks and r, -1 if one ends where
+// it does, else 0.
+func (old *sweepOld) goesOn(run []Card, su, r int) int {
+	start := run[0].Rank()
+	for _, o := range old.runs[su] {
+		if o[0] <= start && r <= o[1] {
+			return 1
+		}
+	}
+	for _, o := range old.runs[su] {
+		if o[0] == start && o[1] == r-1 {
+			return -1
+		}
+	}
+	return 0
 }
 
 // closeSets lays the copies given to a rank's sets as sets of three or four cards of
-// different suits, and empties them: g sets, g the fewest that can hold them; the sets
-// of three each lack one suit, each suit lacking from as many sets as it has copies
-// fewer than g.
-func closeSets(melds [][]Card, sets *[4][]Card) [][]Card {
+// different suits, and empties them: first as old sets of the rank were (the suits of
+// each, olds), where the copies left can still make sets; then g sets, g the fewest that
+// can hold the rest, the sets of three each lacking one suit, each suit lacking from as
+// many sets as it has copies fewer than g.
+func closeSets(melds [][]Card, sets *[4][]Card, olds []uint8) [][]Card {
+	var left [4]int
+	for su, s := range sets {
+		left[su] = len(s)
+	}
+	take := func(suits uint8) {
+		var set []Card
+		for su := range 4 {
+			if suits>>su&1 != 0 {
+				set = append(set, sets[su][0])
+				sets[su] = sets[su][1:]
+				left[su]--
+			}
+		}
+		melds = append(melds, set)
+	}
+	for _, suits := range olds {
+		rest := left
+		ok := true
+		for su := range 4 {
+			if suits>>su&1 != 0 {
+				rest[su]--
+				ok = ok && rest[su] >= 0
+			}
+		}
+		if ok && setsFit(rest) {
+			take(suits)
+		}
+	}
 	n, most := 0, 0
-	for _, s := range sets {
-		n += len(s)
-		most = max(most, len(s))
+	for _, c := range left {
+		n += c
+		most = max(most, c)
 	}
 	if n == 0 {
 		return melds
@@ -677,21 +789,28 @@ func closeSets(melds [][]Card, sets *[4][]Card) [][]Card {
 	g := max(most, (n+3)/4)
 	fours := n - 3*g
 	var lacking []int
-	for su, s := range sets {
-		for range g - len(s) {
+	for su, c := range left {
+		for range g - c {
 			lacking = append(lacking, su)
 		}
 	}
 	for k := range g {
-		var set []Card
-		for su := range 4 {
-			if k >= fours && lacking[k-fours] == su {
-				continue
-			}
-			set = append(set, sets[su][0])
-			sets[su] = sets[su][1:]
+		suits := uint8(15)
+		if k >= fours {
+			suits &^= 1 << lacking[k-fours]
 		}
-		melds = append(melds, set)
+		take(suits)
 	}
 	return melds
+}
+
+// setsFit reports whether copies of a rank, so many per suit, make sets of three or four
+// cards of different suits.
+func setsFit(copies [4]int) bool {
+	n, most := 0, 0
+	for _, c := range copies {
+		n += c
+		most = max(most, c)
+	}
+	return n == 0 || 3*max(most, (n+3)/4) <= n
 }
