@@ -401,6 +401,11 @@ func (w *plainSweep) edgesOut(st *sweepState, r, su int) {
 	if acesCarried(r) {
 		x &= 63
 	}
+	if acesCarried(r) {
+		w.edgesBetweenAces(x, r, su)
+		st.end = int32(len(w.edges))
+		return
+	}
 	w.moves = w.faceMoves(globalState(int(x), su), r, su, w.moves[:0], true)
 	for _, m := range w.moves {
 		y := uint16(localState(m.child, su))
@@ -411,6 +416,31 @@ func (w *plainSweep) edgesOut(st *sweepState, r, su int) {
 		}
 	}
 	st.end = int32(len(w.edges))
+}
+
+// edgesBetweenAces lists the ways out of suit su's runs x at a rank between the aces:
+// faceMoves' moves, relaxed, each way to the next runs with the most copies the rank's
+// sets may take (so the most hand cards).
+func (w *plainSweep) edgesBetweenAces(x uint16, r, su int) {
+	t, h := w.copiesAt(su, r)
+	ones, twos, longer := int(x&3), int(x>>2&3), int(x>>4&3)
+	room := int(w.setRoom[su][r])
+	for grow := 0; grow <= longer; grow++ {
+		for starts := 0; ; starts++ {
+			if starts > 0 && (grow < longer || r == 13) {
+				break
+			}
+			runs := ones + twos + grow + starts // the copies the runs take
+			if runs > t+h {
+				break
+			}
+			n := min(t+h, runs+room)
+			if n < t || !w.runsCanGrow(su, r, starts, ones) {
+				continue
+			}
+			w.edges = append(w.edges, sweepEdge{to: uint16(starts | ones<<2 | (twos+grow)<<4), hand: int8(n - t)})
+		}
+	}
 }
 
 // next is the state an edge out of st at rank r leads to.
@@ -569,7 +599,7 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 		if w.find(target) {
 			// The copies of a face are handed out as the general search's are: each meld's
 			// table copies from the old meld most of them can come from.
-			table, hand, _ := withoutJokers.instances(p, copiesBySource(p, w.layOut(p)))
+			table, hand, _ := withoutJokers.instances(p, w.layOut())
 			sol, ok := finishLayout(p, opt, table, hand, nil, polish)
 			sol.Nodes, sol.Exact = w.visited, true
 			return sol, ok
@@ -586,59 +616,46 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 // none (so it is never written, and may serve every Solve at once).
 var withoutJokers = new(solver)
 
-// copiesBySource reads melds of cards as melds of faces, each from the table or the hand.
-func copiesBySource(p Position, melds [][]Card) []smeld {
-	inHand := cardSet(p.Hand)
-	out := make([]smeld, len(melds))
-	for i, m := range melds {
-		out[i].faces, out[i].srcs = make([]int8, len(m)), make([]uint8, len(m))
-		for k, c := range m {
-			out[i].faces[k], out[i].srcs[k] = int8(c.Face()), srcTable
-			if inHand.has(c) {
-				out[i].srcs[k] = srcHand
+// layOut replays the play found: its melds, each copy a face from the table or the hand
+// (instances then hands the copies out). Where the play leaves a choice, it keeps to the
+// old melds: of the runs of three or more a suit's copies may grow, those an old run goes
+// on with; the rank's sets first as old sets were.
+func (w *plainSweep) layOut() (melds []smeld) {
+	var open [4][]smeld
+	var sets [4][]uint8 // per suit, the sources of the copies given to the rank's sets
+	var topTable [4]int // per suit, the aces kept for the top that are table copies
+	var buf [4]uint8
+	// copiesOf is the sources of n copies of a face with table copies, table ones first.
+	copiesOf := func(table, n int) []uint8 {
+		out := buf[:n]
+		for k := range out {
+			out[k] = srcTable
+			if k >= table {
+				out[k] = srcHand
 			}
 		}
+		return out
 	}
-	return out
-}
-
-// layOut replays the play found on the position's cards: its melds. Where the play
-// leaves a choice, it keeps to the old melds: of the runs of three or more a suit's copies
-// may grow, those an old run goes on with; the rank's sets first as old sets were.
-func (w *plainSweep) layOut(p Position) (melds [][]Card) {
-	var table, hand [52][]Card
-	for _, m := range p.Table {
-		for _, c := range m {
-			table[c.Face()] = append(table[c.Face()], c)
-		}
-	}
-	for _, c := range p.Hand {
-		hand[c.Face()] = append(hand[c.Face()], c)
-	}
-	old := oldMelds(p)
-	var open [4][][]Card
-	var sets [4][]Card
-	var top [4][]Card // the aces kept for the top, table copies first
-	// runOn extends the suit's runs shorter than three, then grow longer ones; the other
-	// longer ones end.
-	runOn := func(su, r int, cards []Card, grow int) []Card {
+	// runOn extends the suit's runs shorter than three, then grow longer ones, those an
+	// old run goes on with first; the other longer ones end. It returns the copies left.
+	runOn := func(su, r, f int, srcs []uint8, grow int) []uint8 {
 		runs := open[su]
-		slices.SortStableFunc(runs, func(a, b []Card) int { return old.goesOn(b, su, r) - old.goesOn(a, su, r) })
-		var still [][]Card
+		slices.SortStableFunc(runs, func(a, b smeld) int { return w.old.goesOn(b, su, r) - w.old.goesOn(a, su, r) })
+		still := runs[:0]
 		for _, run := range runs {
 			switch {
-			case len(run) < 3:
+			case len(run.faces) < 3:
 			case grow > 0:
 				grow--
 			default:
 				melds = append(melds, run)
 				continue
 			}
-			still = append(still, append(run, cards[0]))
-			cards = cards[1:]
+			run.faces, run.srcs = append(run.faces, int8(f)), append(run.srcs, srcs[0])
+			still, srcs = append(still, run), srcs[1:]
 		}
 		open[su] = still
-		return cards
+		return srcs
 	}
 	step := 0
 	for i := len(w.path) - 1; i >= 0; i-- {
@@ -646,35 +663,34 @@ func (w *plainSweep) layOut(p Position) (melds [][]Card) {
 		r, su := step/4+1, step%4
 		step++
 		f := su*13 + (r-1)%13
-		var cards []Card
+		t := int(w.table[f])
+		var srcs []uint8
 		switch r {
 		case sweepAceLow:
-			fromTable := min(int(m.copies), len(table[f]))
-			cards = append(slices.Clone(table[f][:fromTable]), hand[f][:int(m.copies)-fromTable]...)
-			top[su] = append(slices.Clone(table[f][fromTable:]), hand[f][int(m.copies)-fromTable:]...)
+			srcs = copiesOf(t, int(m.copies))
+			topTable[su] = t - min(t, int(m.copies))
 		case sweepAceHigh:
-			cards = top[su][:m.copies]
-			runOn(su, r, cards, int(m.grow))
+			runOn(su, r, f, copiesOf(topTable[su], int(m.copies)), int(m.grow))
 			melds = append(melds, open[su]...)
 			open[su] = nil
 			continue
 		default:
-			n := int(m.copies) - len(table[f])
-			cards = append(slices.Clone(table[f]), hand[f][:n]...)
-			cards = runOn(su, r, cards, int(m.grow))
+			srcs = runOn(su, r, f, copiesOf(t, int(m.copies)), int(m.grow))
 		}
-		for _, c := range cards[:m.starts] {
-			open[su] = append(open[su], []Card{c})
+		for _, src := range srcs[:m.starts] {
+			run := smeld{faces: make([]int8, 1, maxRun+1), srcs: make([]uint8, 1, maxRun+1)}
+			run.faces[0], run.srcs[0] = int8(f), src
+			open[su] = append(open[su], run)
 		}
-		sets[su] = append(sets[su], cards[m.starts:]...)
+		sets[su] = append(sets[su], srcs[m.starts:]...)
 		if su == 3 {
-			melds = closeSets(melds, &sets, old.sets[r])
+			melds = closeSets(melds, r, &sets, w.old.sets[r])
 		}
 	}
 	for i, m := range melds {
-		if len(m) > maxRun { // ace to king and the high ace: two runs
-			melds[i] = m[:3]
-			melds = append(melds, m[3:])
+		if len(m.faces) > maxRun { // ace to king and the high ace: two runs
+			melds[i] = smeld{faces: m.faces[:3], srcs: m.srcs[:3]}
+			melds = append(melds, smeld{faces: m.faces[3:], srcs: m.srcs[3:]})
 		}
 	}
 	return melds
@@ -729,8 +745,8 @@ func oldMelds(p Position) *sweepOld {
 // goesOn says whether a run of suit su that has reached rank r-1 should grow at rank r
 // to keep to the old runs: 1 if an old run spans its ranks and r, -1 if one ends where
 // it does, else 0.
-func (old *sweepOld) goesOn(run []Card, su, r int) int {
-	start := run[0].Rank()
+func (old *sweepOld) goesOn(run smeld, su, r int) int {
+	start := int(run.faces[0])%13 + 1
 	for _, o := range old.runs[su] {
 		if o[0] <= start && r <= o[1] {
 			return 1
@@ -744,21 +760,22 @@ func (old *sweepOld) goesOn(run []Card, su, r int) int {
 	return 0
 }
 
-// closeSets lays the copies given to a rank's sets as sets of three or four cards of
-// different suits, and empties them: first as old sets of the rank were (the suits of
-// each, olds), where the copies left can still make sets; then g sets, g the fewest that
-// can hold the rest, the sets of three each lacking one suit, each suit lacking from as
-// many sets as it has copies fewer than g.
-func closeSets(melds [][]Card, sets *[4][]Card, olds []uint8) [][]Card {
+// closeSets lays the copies given to rank r's sets (their sources, per suit) as sets of
+// three or four cards of different suits, and empties them: first as old sets of the
+// rank were (the suits of each, olds), where the copies left can still make sets; then g
+// sets, g the fewest that can hold the rest, the sets of three each lacking one suit, each
+// suit lacking from as many sets as it has copies fewer than g.
+func closeSets(melds []smeld, r int, sets *[4][]uint8, olds []uint8) []smeld {
 	var left [4]int
 	for su, s := range sets {
 		left[su] = len(s)
 	}
 	take := func(suits uint8) {
-		var set []Card
+		set := smeld{faces: make([]int8, 0, 4), srcs: make([]uint8, 0, 4)}
 		for su := range 4 {
 			if suits>>su&1 != 0 {
-				set = append(set, sets[su][0])
+				set.faces = append(set.faces, int8(su*13+r-1))
+				set.srcs = append(set.srcs, sets[su][0])
 				sets[su] = sets[su][1:]
 				left[su]--
 			}
