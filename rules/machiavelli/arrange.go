@@ -18,8 +18,8 @@ import (
 var arrangeBudget = 100
 
 // arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
-// melds, using exactly newCards in addition to the table.
-func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
+// melds, using exactly newCards in addition to the table, visiting at most budget nodes.
+func arrangeKeeping(p Position, newCards []Card, opt Options, budget int) ([][]Card, bool) {
 	// The choices of melds to break — none, each one, each two — fewest cards first,
 	// else in that order: sorted as numbers holding the cards, then the melds (none
 	// first, then one meld i as i+1, then two i < j as (i+1)<<8 | j+1, which keep the
@@ -36,7 +36,6 @@ func arrangeKeeping(p Position, newCards []Card, opt Options) ([][]Card, bool) {
 		}
 	}
 	slices.Sort(choices)
-	budget := arrangeBudget
 	ks := newKeepSearch(p, opt, &budget)
 	var broken []int
 	for _, ch := range choices {

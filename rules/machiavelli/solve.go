@@ -1779,10 +1779,15 @@ func legalPlay(p Position, opt Options, free []Card) func([][]Card) bool {
 // the rules (it does not know the joker rule) and moves fewer cards; then identical copies
 // swapped into their old melds' places (keepCopiesHome).
 func polishLayout(p Position, opt Options, table [][]Card, hand, free []Card) ([][]Card, int, []string, []Step) {
+	return polishLayoutWithin(p, opt, table, hand, free, arrangeBudget)
+}
+
+// polishLayoutWithin is polishLayout with the arrangement's budget given.
+func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Card, budget int) ([][]Card, int, []string, []Step) {
 	legal := legalPlay(p, opt, free)
 	moved := movedCards(p, table)
 	if moved > 0 {
-		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt)
+		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt, budget)
 		if ok && legal(better) {
 			if m := movedCards(p, better); m < moved {
 				table, moved = better, m
