@@ -203,7 +203,8 @@ func runStart(ranks []int, n int, wrap bool) (start int, ok bool) {
 	}
 	// Try the ace low, then the ace high.
 	for _, high := range []bool{false, true} {
-		pos := make([]int, len(ranks))
+		var buf [maxRun]int // (n ≤ maxRun, and no more ranks than cards)
+		pos := buf[:len(ranks)]
 		for i, r := range ranks {
 			pos[i] = r
 			if r == 1 && high {

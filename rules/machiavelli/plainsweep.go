@@ -106,6 +106,8 @@ type plainSweep struct {
 	edges   []sweepEdge
 
 	old     *sweepOld   // the old melds, which the play found keeps to where it can
+	faces   []int8      // storage of layOut's melds: their faces …
+	srcs    []uint8     // … and sources
 	target  int         // the hand cards looked for
 	moves   []sweepMove // working storage of faceMoves
 	path    []sweepMove // the moves of the play found, last first
@@ -634,6 +636,7 @@ var withoutJokers = new(solver)
 // old melds: of the runs of three or more a suit's copies may grow, those an old run goes
 // on with; the rank's sets first as old sets were.
 func (w *plainSweep) layOut() (melds []smeld) {
+	w.faces, w.srcs = w.faces[:0], w.srcs[:0]
 	var open [4][]smeld
 	var sets [4][]uint8 // per suit, the sources of the copies given to the rank's sets
 	var topTable [4]int // per suit, the aces kept for the top that are table copies
@@ -691,13 +694,13 @@ func (w *plainSweep) layOut() (melds []smeld) {
 			srcs = runOn(su, r, f, copiesOf(t, int(m.copies)), int(m.grow))
 		}
 		for _, src := range srcs[:m.starts] {
-			run := smeld{faces: make([]int8, 1, maxRun+1), srcs: make([]uint8, 1, maxRun+1)}
-			run.faces[0], run.srcs[0] = int8(f), src
+			run := w.meldRoom(maxRun + 1)
+			run.faces, run.srcs = append(run.faces, int8(f)), append(run.srcs, src)
 			open[su] = append(open[su], run)
 		}
 		sets[su] = append(sets[su], srcs[m.starts:]...)
 		if su == 3 {
-			melds = closeSets(melds, r, &sets, w.old.sets[r])
+			melds = w.closeSets(melds, r, &sets, w.old.sets[r])
 		}
 	}
 	for i, m := range melds {
@@ -707,6 +710,18 @@ func (w *plainSweep) layOut() (melds []smeld) {
 		}
 	}
 	return melds
+}
+
+// meldRoom is an empty meld with room for n cards, in the sweep's storage (the melds of
+// layOut live until the next position).
+func (w *plainSweep) meldRoom(n int) smeld {
+	if cap(w.faces)-len(w.faces) < n {
+		size := max(1024, 2*cap(w.faces))
+		w.faces, w.srcs = make([]int8, 0, size), make([]uint8, 0, size)
+	}
+	at := len(w.faces)
+	w.faces, w.srcs = w.faces[:at+n], w.srcs[:at+n]
+	return smeld{faces: w.faces[at : at : at+n], srcs: w.srcs[at : at : at+n]}
 }
 
 // sweepOld is the old melds as layOut asks after them: per suit, the ranks each old run
@@ -731,7 +746,12 @@ func (old *sweepOld) unlike(m sweepMove, r, su int) int16 {
 func oldMelds(p Position) *sweepOld {
 	old := new(sweepOld)
 	for _, m := range p.Table {
-		ranks := naturalRanks(m)
+		var buf [maxRun]int
+		ranks := buf[:0]
+		for _, c := range m {
+			ranks = append(ranks, c.Rank())
+		}
+		slices.Sort(ranks)
 		if ranks[0] == ranks[len(ranks)-1] {
 			suits := uint8(0)
 			for _, c := range m {
@@ -778,13 +798,13 @@ func (old *sweepOld) goesOn(run smeld, su, r int) int {
 // rank were (the suits of each, olds), where the copies left can still make sets; then g
 // sets, g the fewest that can hold the rest, the sets of three each lacking one suit, each
 // suit lacking from as many sets as it has copies fewer than g.
-func closeSets(melds []smeld, r int, sets *[4][]uint8, olds []uint8) []smeld {
+func (w *plainSweep) closeSets(melds []smeld, r int, sets *[4][]uint8, olds []uint8) []smeld {
 	var left [4]int
 	for su, s := range sets {
 		left[su] = len(s)
 	}
 	take := func(suits uint8) {
-		set := smeld{faces: make([]int8, 0, 4), srcs: make([]uint8, 0, 4)}
+		set := w.meldRoom(4)
 		for su := range 4 {
 			if suits>>su&1 != 0 {
 				set.faces = append(set.faces, int8(su*13+r-1))

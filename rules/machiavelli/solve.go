@@ -1594,6 +1594,7 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 		*pool = slices.Delete(*pool, idx, idx+1)
 		return c
 	}
+	votes := make([]int, len(p.Table))
 	for _, m := range melds {
 		// Which start melds the table jokers of this meld come from.
 		var jokerHomes []int
@@ -1605,7 +1606,7 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 			}
 		}
 		// The start meld most of this meld's table cards can come from.
-		votes := make([]int, len(p.Table))
+		clear(votes)
 		for k, f := range m.faces {
 			if m.srcs[k] == srcTable {
 				for _, c := range tablePool[f] {
