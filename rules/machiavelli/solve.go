@@ -1776,20 +1776,32 @@ func legalPlay(p Position, opt Options, free []Card) func([][]Card) bool {
 }
 
 // polishLayout lays a legal play's table out moving fewer table cards, where it can, and
-// describes its steps: the layout that keeps old melds (arrangeKeeping), if it keeps to
-// the rules (it does not know the joker rule) and moves fewer cards; then identical copies
-// swapped into their old melds' places (keepCopiesHome).
+// describes its steps: the layout that keeps old melds (arrangeKeeping), if it moves
+// fewer cards; then identical copies swapped into their old melds' places
+// (keepCopiesHome), where that keeps the joker rule.
 func polishLayout(p Position, opt Options, table [][]Card, hand, free []Card) ([][]Card, int, []string, []Step) {
 	return polishLayoutWithin(p, opt, table, hand, free, arrangeBudget)
 }
 
 // polishLayoutWithin is polishLayout with the arrangement's budget given.
 func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Card, budget int) ([][]Card, int, []string, []Step) {
-	legal := legalPlay(p, opt, free)
+	// The arrangement checks its table against the rules, and swapping identical copies
+	// can break no rule but the joker rule: only their melds' cards need putting in order,
+	// and the swaps checking where the table has jokers.
+	arrange := func(t [][]Card) bool {
+		for i := range t {
+			t[i] = arrangeMeld(t[i], opt.AceWrap)
+		}
+		return true
+	}
+	keeps := arrange
+	if tableJokers(p) > 0 {
+		keeps = legalPlay(p, opt, free)
+	}
 	moved := movedCards(p, table)
 	if moved > 0 {
 		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt, budget)
-		if ok && legal(better) {
+		if ok && arrange(better) {
 			if m := movedCards(p, better); m < moved {
 				table, moved = better, m
 			}
@@ -1802,7 +1814,7 @@ func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Ca
 			break
 		}
 		m := movedCards(p, homed)
-		if m >= moved || !legal(homed) {
+		if m >= moved || !keeps(homed) {
 			break
 		}
 		table, moved = homed, m
