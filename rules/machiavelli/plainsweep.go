@@ -498,15 +498,16 @@ func (w *plainSweep) find(target int) bool {
 	}
 	w.failCount = 0
 	w.path = w.path[:0]
-	return w.dfs(0, 0, 0)
+	return w.dfs(0, 0, 0, w.situationBound(0, sweepAceLow, 0))
 }
 
-func (w *plainSweep) dfs(step int, key uint64, laid int) bool {
+// dfs searches on from the situation before step (rank r, suit su), with laid hand cards
+// laid and bound its suit bounds' sum.
+func (w *plainSweep) dfs(step int, key uint64, laid, bound int) bool {
 	if step == 4*sweepAceHigh {
 		return laid >= w.target
 	}
-	r, su := step/4+1, step%4
-	if laid+w.situationBound(key, r, su) < w.target || w.visited > sweepLimit {
+	if laid+bound < w.target || w.visited > sweepLimit {
 		return false
 	}
 	fk := key | uint64(step)<<48 | uint64(laid)<<56
@@ -514,28 +515,43 @@ func (w *plainSweep) dfs(step int, key uint64, laid int) bool {
 		return false
 	}
 	w.visited++
+	r, su := step/4+1, step%4
+	others := bound - w.suitBound(su, r, localState(key, su)) // (the other suits' bounds)
 	at := len(w.moves)
 	w.moves = w.faceMoves(key, r, su, w.moves, false)
 	ms := w.moves[at:]
 	// The moves whose suit can lay most first; among those, the moves most like the old
 	// melds' use of the face (so the play found tends to keep the table as it is).
 	var worth [32]int16
+	var gain [32]int // the most the move and the suit's faces after it can lay
 	n := min(len(ms), len(worth))
 	for i := range n {
-		worth[i] = (int16(ms[i].hand)+int16(w.suitBound(su, r+1, localState(ms[i].child, su))))<<4 - w.old.unlike(ms[i], r, su)
+		gain[i] = int(ms[i].hand) + w.suitBound(su, r+1, localState(ms[i].child, su))
+		worth[i] = int16(gain[i])<<4 - w.old.unlike(ms[i], r, su)
 	}
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && worth[j] > worth[j-1]; j-- {
 			ms[j], ms[j-1] = ms[j-1], ms[j]
 			worth[j], worth[j-1] = worth[j-1], worth[j]
+			gain[j], gain[j-1] = gain[j-1], gain[j]
 		}
 	}
 	for i := range len(ms) {
 		m := w.moves[at+i]
+		g := int(m.hand) + w.suitBound(su, r+1, localState(m.child, su))
+		if i < n {
+			g = gain[i]
+		}
+		if laid+others+g < w.target {
+			if i < n {
+				break // (the moves after it, sorted, can lay no more)
+			}
+			continue
+		}
 		if w.cap>>(laid+int(m.hand))&1 == 0 {
 			continue
 		}
-		if w.dfs(step+1, m.child, laid+int(m.hand)) {
+		if w.dfs(step+1, m.child, laid+int(m.hand), others+g-int(m.hand)) {
 			w.path = append(w.path, m)
 			w.moves = w.moves[:at]
 			return true
