@@ -633,14 +633,14 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 }
 
 // sweepArrangeBudget is the budget of the arrangement that keeps old melds
-// (arrangeKeeping) in the plain sweep's polished layouts: half the general search's
-// (arrangeBudget). The sweep's own layouts keep closer to the old melds (it tries the
-// moves most like them first), so the arrangement has less to win. On the BGA corpora
+// (arrangeKeeping) in the plain sweep's polished layouts: a quarter of the general
+// search's (arrangeBudget). The sweep's own layouts keep closer to the old melds (it tries
+// the moves most like them first), so the arrangement has less to win. On the BGA corpora
 // (1,140 positions each; the table cards the hints ask to move, in all, and the median
-// Solve, wall time): budget 100, 7,249 and 7,433 cards, 40–42 µs; 50, 7,324 and 7,506,
-// 37–39 µs; none, 7,828 and 7,951, 28–29 µs; the general search alone, 10,252 and 10,242,
-// 91–92 µs (a throwaway test, 28 Nov).
-const sweepArrangeBudget = 50
+// Solve, wall time; a throwaway test, 28 Nov): budget 100, 7,312 and 7,430 cards, 45–46
+// µs; 50, 7,387 and 7,503, 40 µs; 25, 7,477 and 7,591, 37–38 µs; none, 7,891 and 7,940,
+// 30–31 µs; the general search alone, 10,252 and 10,242, 96–99 µs.
+const sweepArrangeBudget = 25
 
 // withoutJokers is the face-by-face solver as solvePlainSweep hands out copies with it:
 // its instances look at no more than the old melds of the table jokers, and there are
