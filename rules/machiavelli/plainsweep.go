@@ -46,9 +46,10 @@ const (
 // sweepLimit bounds the situations the plain sweep visits in all; past it, it gives up
 // and the general search solves the position. The positions that need more are big
 // tables (45 cards and more) with many ways to lay them out: the general search, pruning
-// by dominance, is faster on half of them. At 2,000 (about 0.15 ms) the sweep solves all
-// but about 4% of the corpora's BGA positions, and the slowest are no slower than before
-// it; at 3,000 the slowest of the first corpus (`positions.json`) were (see the README).
+// by dominance, is faster on half of them. At 2,000 (at most about 0.2 ms) the sweep
+// solves all but 4–6% of the corpora's BGA positions, and the slowest are no slower than
+// before it; at 3,000 the slowest of the first corpus (positions.json) were (see the
+// README).
 const sweepLimit = 2_000
 
 // Bits of a sweep situation. Per suit su: its runs at 6su (ones, twos and longer runs,
