@@ -1595,10 +1595,11 @@ func (s *solver) instances(p Position, melds []smeld) (table [][]Card, hand, fre
 		return c
 	}
 	votes := make([]int, len(p.Table))
+	table = make([][]Card, 0, len(melds))
 	for _, m := range melds {
 		// Which start melds the table jokers of this meld come from.
 		var jokerHomes []int
-		var cards []Card
+		cards := make([]Card, 0, len(m.faces)+bits.OnesCount8(m.tjMask)+int(m.hj+m.fj))
 		for i, j := range allTableJokers {
 			if m.tjMask&(1<<i) != 0 {
 				cards = append(cards, j)
