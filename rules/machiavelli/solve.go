@@ -1799,15 +1799,29 @@ func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Ca
 	if tableJokers(p) > 0 {
 		keeps = legalPlay(p, opt, free)
 	}
-	moved := movedCards(p, table)
+	// The layout's copies sent home first: where that moves nothing, there is nothing
+	// for the arrangement to win.
+	raw := movedCards(p, table)
+	table, moved := sendCopiesHome(p, table, raw, keeps)
 	if moved > 0 {
 		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt, budget)
 		if ok && arrange(better) {
-			if m := movedCards(p, better); m < moved {
-				table, moved = better, m
+			if m := movedCards(p, better); m < raw {
+				if better, m = sendCopiesHome(p, better, m, keeps); m < moved {
+					table, moved = better, m
+				}
 			}
 		}
 	}
+	table = inOldPlaces(p, table)
+	moved, steps, plan := describeSteps(p, table, opt)
+	return table, moved, steps, plan
+}
+
+// sendCopiesHome swaps identical copies into their old melds' places while that moves
+// fewer table cards and keeps (the joker rule): the table and the cards it moves, given
+// that table moves moved.
+func sendCopiesHome(p Position, table [][]Card, moved int, keeps func([][]Card) bool) ([][]Card, int) {
 	// (A swap may change which new meld keeps an old one's place: then again.)
 	for i := 0; i < maxHomings && moved > 0; i++ {
 		homed, ok := keepCopiesHome(p, table)
@@ -1820,9 +1834,7 @@ func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Ca
 		}
 		table, moved = homed, m
 	}
-	table = inOldPlaces(p, table)
-	moved, steps, plan := describeSteps(p, table, opt)
-	return table, moved, steps, plan
+	return table, moved
 }
 
 // inOldPlaces orders a play's melds as the table was: each meld that keeps an old one's
