@@ -17,9 +17,13 @@ import (
 // arrangeBudget bounds the nodes the arrangement search may visit in all.
 var arrangeBudget = 100
 
+// arrangeLimits are how far the arrangement searches: the nodes it may visit in all, and
+// the most old melds it may break (1 or 2).
+type arrangeLimits struct{ budget, broken int }
+
 // arrangeKeeping returns a table holding the old melds (some perhaps grown) plus new
-// melds, using exactly newCards in addition to the table, visiting at most budget nodes.
-func arrangeKeeping(p Position, newCards []Card, opt Options, budget int) ([][]Card, bool) {
+// melds, using exactly newCards in addition to the table, within the limits.
+func arrangeKeeping(p Position, newCards []Card, opt Options, limits arrangeLimits) ([][]Card, bool) {
 	// The choices of melds to break — none, each one, each two — fewest cards first,
 	// else in that order: sorted as numbers holding the cards, then the melds (none
 	// first, then one meld i as i+1, then two i < j as (i+1)<<8 | j+1, which keep the
@@ -30,12 +34,13 @@ func arrangeKeeping(p Position, newCards []Card, opt Options, budget int) ([][]C
 	for i := range n {
 		choices = append(choices, uint64(len(p.Table[i]))<<32|uint64(i+1)<<8)
 	}
-	for i := range n {
+	for i := 0; i < n && limits.broken >= 2; i++ {
 		for j := i + 1; j < n; j++ {
 			choices = append(choices, uint64(len(p.Table[i])+len(p.Table[j]))<<32|1<<24|uint64(i+1)<<8|uint64(j+1))
 		}
 	}
 	slices.Sort(choices)
+	budget := limits.budget
 	ks := newKeepSearch(p, opt, &budget)
 	var broken []int
 	for _, ch := range choices {

@@ -621,7 +621,7 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 			table, hand, _ := withoutJokers.instances(p, w.layOut())
 			sol, ok := finishLayout(p, opt, table, hand, nil, false)
 			if ok && polish {
-				sol.Table, sol.Moved, sol.Steps, sol.Plan = polishLayoutWithin(p, opt, sol.Table, hand, nil, sweepArrangeBudget)
+				sol.Table, sol.Moved, sol.Steps, sol.Plan = polishLayoutWithin(p, opt, sol.Table, hand, nil, sweepArrangement)
 			}
 			sol.Nodes, sol.Exact = w.visited, true
 			return sol, ok
@@ -633,15 +633,17 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 	return Solution{Nodes: w.visited, Exact: true}, true // (nothing can be laid)
 }
 
-// sweepArrangeBudget is the budget of the arrangement that keeps old melds
-// (arrangeKeeping) in the plain sweep's polished layouts: a quarter of the general
-// search's (arrangeBudget). The sweep's own layouts keep closer to the old melds (it tries
-// the moves most like them first), so the arrangement has less to win. On the BGA corpora
-// (1,140 positions each; the table cards the hints ask to move, in all, and the median
-// Solve, wall time; a throwaway test, 28 Nov): budget 100, 7,312 and 7,430 cards, 45–46
-// µs; 50, 7,387 and 7,503, 40 µs; 25, 7,477 and 7,591, 37–38 µs; none, 7,891 and 7,940,
-// 30–31 µs; the general search alone, 10,252 and 10,242, 96–99 µs.
-const sweepArrangeBudget = 25
+// sweepArrangement is how far the arrangement that keeps old melds (arrangeKeeping)
+// searches in the plain sweep's polished layouts: the general search's budget, but
+// breaking one old meld at most, not two. The sweep's own layouts keep close to the old
+// melds (it tries the moves most like them first), and trying every pair of melds to
+// break cost much and won little. On the BGA corpora (1,140 positions each; the table
+// cards the hints ask to move, in all, and the median Solve, wall time; a throwaway test,
+// 28 Nov): two melds and budget 100, 7,312 and 7,430 cards, 45–46 µs; two and 25, 7,471
+// and 7,586, 36–38 µs; one and 100 (as it is), 7,553 and 7,558, 33 µs; one and 25, 7,577
+// and 7,673, 32–34 µs; no arrangement, 7,891 and 7,940, 30–31 µs; the general search
+// alone, 10,252 and 10,242, 96–99 µs.
+var sweepArrangement = arrangeLimits{budget: arrangeBudget, broken: 1}
 
 // withoutJokers is the face-by-face solver as solvePlainSweep hands out copies with it:
 // its instances look at no more than the old melds of the table jokers, and there are

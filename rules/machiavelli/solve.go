@@ -1781,11 +1781,11 @@ func legalPlay(p Position, opt Options, free []Card) func([][]Card) bool {
 // fewer cards; then identical copies swapped into their old melds' places
 // (keepCopiesHome), where that keeps the joker rule.
 func polishLayout(p Position, opt Options, table [][]Card, hand, free []Card) ([][]Card, int, []string, []Step) {
-	return polishLayoutWithin(p, opt, table, hand, free, arrangeBudget)
+	return polishLayoutWithin(p, opt, table, hand, free, arrangeLimits{budget: arrangeBudget, broken: 2})
 }
 
-// polishLayoutWithin is polishLayout with the arrangement's budget given.
-func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Card, budget int) ([][]Card, int, []string, []Step) {
+// polishLayoutWithin is polishLayout with the arrangement's limits given.
+func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Card, limits arrangeLimits) ([][]Card, int, []string, []Step) {
 	// The arrangement checks its table against the rules, and swapping identical copies
 	// can break no rule but the joker rule: only their melds' cards need putting in order,
 	// and the swaps checking where the table has jokers.
@@ -1804,7 +1804,7 @@ func polishLayoutWithin(p Position, opt Options, table [][]Card, hand, free []Ca
 	raw := movedCards(p, table)
 	table, moved := sendCopiesHome(p, table, raw, keeps)
 	if moved > 0 {
-		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt, budget)
+		better, ok := arrangeKeeping(p, append(slices.Clone(hand), free...), opt, limits)
 		if ok && arrange(better) {
 			if m := movedCards(p, better); m < raw {
 				if better, m = sendCopiesHome(p, better, m, keeps); m < moved {
