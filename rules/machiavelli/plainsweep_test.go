@@ -8,8 +8,8 @@ import (
 // TestPlainSweepAgainstGeneral: on BGA positions dealt afresh (a seed no corpus uses)
 // under several options — two and three decks, one deck for two players, hands of 20, caps
 // of 13, 5 and none — every play of the plain sweep is proven best, lays as many hand
-// cards as the general search's, and keeps the rules; and the sweep answers at least 85 in
-// 100 positions itself (the others it leaves to the general search).
+// cards as the general search's, and keeps the rules; and the sweep answers at least three
+// in four positions itself (the others it leaves to the general search).
 func TestPlainSweepAgainstGeneral(t *testing.T) {
 	deals := []string{"", `{"decks":3}`, `{"max_per_turn":5}`, `{"decks":1,"players":2}`, `{"max_per_turn":0,"deal":20}`}
 	for _, deal := range deals {
@@ -41,7 +41,7 @@ func TestPlainSweepAgainstGeneral(t *testing.T) {
 				}
 			}
 		}
-		if answered < tried*85/100 {
+		if answered < tried*3/4 {
 			t.Errorf("%q: the sweep answered %d of %d positions", deal, answered, tried)
 		}
 	}
