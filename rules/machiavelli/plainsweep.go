@@ -46,10 +46,11 @@ const (
 // sweepLimit bounds the situations the plain sweep visits in all; past it, it gives up
 // and the general search solves the position. The positions that need more are big
 // tables (45 cards and more) with many ways to lay them out: the general search, pruning
-// by dominance, is faster on half of those needing 3,000 or more. At 1,000 (at most
-// about 0.1 ms) the sweep solves 91–92% of the corpora's BGA positions; at 2,000, 94–96%,
-// with the same median, but the slowest positions slower (see the README).
-const sweepLimit = 1_000
+// by dominance, is faster on half of those needing 3,000 or more. At 2,000 (at most about
+// 0.15 ms) the sweep solves 94–96% of the corpora's BGA positions; at 1,000, 91–92%, with
+// the same median and the biggest tables' slowest positions a little faster, but those of
+// play (the sample, sample.json) several times slower (see the README).
+const sweepLimit = 2_000
 
 // Bits of a sweep situation. Per suit su: its runs at 6su (ones, twos and longer runs,
 // two bits each), its aces kept for the top at 24+4su (left, then those of them that
