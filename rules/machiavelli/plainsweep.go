@@ -33,8 +33,8 @@ import (
 // copies of the rank could fill them; summed over the suits, they bound what a situation
 // can still lay, and the search drops every situation that cannot reach the number it
 // looks for. A situation found to fail is remembered (with the hand cards laid) for the
-// rest of that search. Past sweepLimit situations it gives up, and the general search
-// solves the position.
+// rest of that search. Past sweepLimit situations (fewer on big tables) it gives up, and
+// the general search solves the position.
 
 // sweepAceLow and sweepAceHigh are the sweep's first and last ranks: the ace, low and
 // high.
@@ -44,13 +44,20 @@ const (
 )
 
 // sweepLimit bounds the situations the plain sweep visits in all; past it, it gives up
-// and the general search solves the position. The positions that need more are big
-// tables (45 cards and more) with many ways to lay them out: the general search, pruning
-// by dominance, is faster on half of those needing 3,000 or more. At 2,000 (at most about
-// 0.15 ms) the sweep solves 94–96% of the corpora's BGA positions; at 1,000, 91–92%, with
-// the same median and the biggest tables' slowest positions a little faster, but those of
-// play (the sample, sample.json) several times slower (see the README).
-const sweepLimit = 2_000
+// and the general search solves the position; sweepBigLimit on tables of sweepBigTable
+// cards or more. The positions that need more are big tables with many ways to lay them
+// out, where the general search, pruning by dominance, is faster on half of those needing
+// 3,000 or more; the bigger the table, the more such ways, and the sooner the sweep gives
+// way. At 2,000 and 1,000 from 60 cards, the sweep solves 95–96% of the corpora's BGA
+// positions. At 2,000 for all, the slowest positions of the first corpus (positions.json,
+// tables up to 85 cards) were slower than before the sweep by what it spent before giving
+// up (0.15 ms); at 1,000 for all, those of play (sample.json) were several times slower
+// at the p99 (see the README).
+const (
+	sweepLimit    = 2_000
+	sweepBigLimit = 1_000
+	sweepBigTable = 60
+)
 
 // Bits of a sweep situation. Per suit su: its runs at 6su (ones, twos and longer runs,
 // two bits each), its aces kept for the top at 24+4su (left, then those of them that
@@ -109,6 +116,7 @@ type plainSweep struct {
 	old     *sweepOld   // the old melds, which the play found keeps to where it can
 	faces   []int8      // storage of layOut's melds: their faces …
 	srcs    []uint8     // … and sources
+	limit   int         // the situations it may visit (sweepLimit or sweepBigLimit)
 	target  int         // the hand cards looked for
 	moves   []sweepMove // working storage of faceMoves
 	path    []sweepMove // the moves of the play found, last first
@@ -140,10 +148,16 @@ func plainSweepFits(p Position, opt Options) bool {
 // reset sets the sweep up for the position.
 func (w *plainSweep) reset(p Position, opt Options) {
 	w.table, w.hand, w.cap, w.visited = [52]uint8{}, [52]uint8{}, ^uint64(0), 0
+	w.limit = sweepLimit
+	cards := 0
 	for _, m := range p.Table {
 		for _, c := range m {
 			w.table[c.Face()]++
 		}
+		cards += len(m)
+	}
+	if cards >= sweepBigTable {
+		w.limit = sweepBigLimit
 	}
 	for _, c := range p.Hand {
 		w.hand[c.Face()]++
@@ -508,7 +522,7 @@ func (w *plainSweep) dfs(step int, key uint64, laid, bound int) bool {
 	if step == 4*sweepAceHigh {
 		return laid >= w.target
 	}
-	if laid+bound < w.target || w.visited > sweepLimit {
+	if laid+bound < w.target || w.visited > w.limit {
 		return false
 	}
 	fk := key | uint64(step)<<48 | uint64(laid)<<56
@@ -626,7 +640,7 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 			sol.Nodes, sol.Exact = w.visited, true
 			return sol, ok
 		}
-		if w.visited > sweepLimit {
+		if w.visited > w.limit {
 			return Solution{}, false
 		}
 	}
