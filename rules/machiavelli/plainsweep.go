@@ -33,8 +33,9 @@ import (
 // copies of the rank could fill them; summed over the suits, they bound what a situation
 // can still lay, and the search drops every situation that cannot reach the number it
 // looks for. A situation found to fail is remembered (with the hand cards laid) for the
-// rest of that search. Past sweepLimit situations (fewer on big tables) it gives up, and
-// the general search solves the position.
+// rest of that search. Past sweepLimit situations (fewer on big tables) it looks for a
+// play a card lower, and has the general search prove that nothing beats it (handOver);
+// when that fails too, the general search solves the position.
 
 // sweepAceLow and sweepAceHigh are the sweep's first and last ranks: the ace, low and
 // high.
@@ -43,21 +44,22 @@ const (
 	sweepAceHigh = 14
 )
 
-// sweepLimit bounds the situations the plain sweep visits in all; past it, it gives up
-// and the general search solves the position; sweepBigLimit on tables of sweepBigTable
-// cards or more. The positions that need more are big tables with many ways to lay them
-// out, where the general search, pruning by dominance, is faster on half of those needing
-// 3,000 or more; the bigger the table, the more such ways, and the sooner the sweep gives
-// way: what it spends before giving up comes on top of the general search's time, on the
-// slowest positions. At 2,000 for all, the slowest positions of the first corpus
+// sweepLimit bounds the situations the plain sweep visits looking for plays from its
+// ceiling down; sweepBigLimit on tables of sweepBigTable cards or more. Past it, it hands
+// over (handOver). The positions that need more are big tables with many ways to lay
+// them out, where the general search, pruning by dominance, is faster on half of those
+// needing 3,000 or more; the bigger the table, the more such ways, and the sooner the
+// sweep gives way: what it spends before that comes on top of the general search's time,
+// on the slowest positions. At 2,000 for all, the slowest positions of the first corpus
 // (positions.json, tables up to 85 cards) were 0.15 ms slower than before the sweep; at
 // 1,000 for all, those of play (sample.json) were several times slower at the p99. On the
 // oracle corpora's tables of 60 cards or more, 304 of 405 take 300 situations or fewer,
 // 26 take 300 to 1,000, and 75 more (see the README).
 const (
-	sweepLimit    = 2_000
-	sweepBigLimit = 500
-	sweepBigTable = 60
+	sweepLowerLimit = 500 // (handOver's, for each lower number of hand cards)
+	sweepLimit      = 2_000
+	sweepBigLimit   = 500
+	sweepBigTable   = 60
 )
 
 // Bits of a sweep situation. Per suit su: its runs at 6su (ones, twos and longer runs,
@@ -631,21 +633,67 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 	}
 	for target := ceiling; target > 0; target-- {
 		if w.find(target) {
-			// The copies of a face are handed out as the general search's are: each meld's
-			// table copies from the old meld most of them can come from.
-			table, hand, _ := withoutJokers.instances(p, w.layOut())
-			sol, ok := finishLayout(p, opt, table, hand, nil, false)
-			if ok && polish {
-				sol.Table, sol.Moved, sol.Steps, sol.Plan = polishLayoutWithin(p, opt, sol.Table, hand, nil, sweepArrangement)
-			}
-			sol.Nodes, sol.Exact = w.visited, true
-			return sol, ok
+			return w.solution(p, opt, polish)
 		}
 		if w.visited > w.limit {
-			return Solution{}, false
+			return w.handOver(p, opt, polish, target)
 		}
 	}
 	return Solution{Nodes: w.visited, Exact: true}, true // (nothing can be laid)
+}
+
+// solution lays the play found out (with polish, moving few cards and with its steps).
+func (w *plainSweep) solution(p Position, opt Options, polish bool) (Solution, bool) {
+	// The copies of a face are handed out as the general search's are: each meld's table
+	// copies from the old meld most of them can come from.
+	table, hand, _ := withoutJokers.instances(p, w.layOut())
+	sol, ok := finishLayout(p, opt, table, hand, nil, false)
+	if ok && polish {
+		sol.Table, sol.Moved, sol.Steps, sol.Plan = polishLayoutWithin(p, opt, sol.Table, hand, nil, sweepArrangement)
+	}
+	sol.Nodes, sol.Exact = w.visited, true
+	return sol, ok
+}
+
+// handOver goes on where the sweep ran out of situations looking for a play laying
+// target hand cards (every play laying more is ruled out): it looks for a play laying
+// fewer, a card fewer at a time, within sweepLowerLimit situations each. Laying target
+// cards or more, that play is best; laying target-1, the general search proves that no
+// play beats it (when it cannot, or finds one that does, its answer stands). Proving is
+// the cheaper part of the general search where the sweep runs out: on the first corpus's
+// slowest position the sweep finds the play a card lower in 241 situations, and the
+// general search proves it best in 1.0 ms, against 1.8 ms to solve the position. False
+// when the sweep runs out again: the general search solves the position.
+func (w *plainSweep) handOver(p Position, opt Options, polish bool, target int) (Solution, bool) {
+	for t := target - 1; t > 0; t-- {
+		w.limit = w.visited + sweepLowerLimit
+		if !w.find(t) {
+			if w.visited > w.limit {
+				return Solution{}, false
+			}
+			continue // (no play lays t cards or more)
+		}
+		sol, ok := w.solution(p, opt, polish)
+		if !ok || sol.Placed >= target || t < target-1 {
+			return sol, ok // (no play lays more, or the sweep proved it: target-1 … t+1 ruled out)
+		}
+		q := p
+		defer withArena(&q)()
+		general := solveWithin(q, opt, solveBudget, polish, sol.value())
+		general.Nodes += sol.Nodes
+		switch {
+		case general.Found() && general.value() > sol.value():
+			return general, true
+		case general.Exact:
+			sol.Nodes = general.Nodes
+			return sol, true
+		}
+		return Solution{}, false
+	}
+	if target > 1 { // (no play lays a card: nor target)
+		return Solution{Nodes: w.visited, Exact: true}, true
+	}
+	return Solution{}, false
 }
 
 // sweepArrangement is how far the arrangement that keeps old melds (arrangeKeeping)
