@@ -25,9 +25,10 @@ import (
 // exactly when max c ≤ g and 3g ≤ n ≤ 4g); a run of 14 (ace to king and the high ace) is
 // laid as two.
 //
-// It searches depth first for a play laying a given number of hand cards, the moves
-// laying most first, and lowers that number one at a time from the suit bounds' ceiling
-// until a play is found: so the first play found is best. The suit bounds are those of
+// It searches depth first for a play laying a given number of hand cards or more (the
+// moves whose suit can lay most first, then those most like the old melds' use of the
+// face), and lowers that number one at a time from the suit bounds' ceiling until a play
+// is found: so the first play found is best. The suit bounds are those of
 // the general search (suitbound.go), worked out in the sweep's own terms: each suit laid
 // out on its own, its copies going to its runs or to sets as far as the other suits'
 // copies of the rank could fill them; summed over the suits, they bound what a situation
@@ -96,6 +97,8 @@ type sweepEdge struct {
 // sweepUnfinished is a suit state's bound when the suit cannot be laid out from it.
 const sweepUnfinished = -100
 
+// plainSweep is the sweep's working state for a position (kept in sweepPool: its bounds
+// are large).
 type plainSweep struct {
 	table, hand [52]uint8    // copies per face
 	cap         uint64       // the counts of hand cards allowed (bits)
@@ -625,21 +628,35 @@ func solvePlainSweep(p Position, opt Options, polish bool) (Solution, bool) {
 	}
 	w := sweepPool.Get().(*plainSweep)
 	defer sweepPool.Put(w)
+	switch target, found, ranOut := w.descend(p, opt); {
+	case found:
+		return w.solution(p, opt, polish)
+	case ranOut:
+		return w.handOver(p, opt, polish, target)
+	}
+	return Solution{Nodes: w.visited, Exact: true}, true // (nothing can be laid)
+}
+
+// descend sets the sweep up for the position and looks for a play from the suit bounds'
+// ceiling down, a card fewer at a time. It returns the number of hand cards looked for
+// when it stopped, and why: a play laying that many or more was found (w.path), or the
+// situations ran out; neither, no play lays a card.
+func (w *plainSweep) descend(p Position, opt Options) (target int, found, ranOut bool) {
 	w.reset(p, opt)
 	w.prepareBounds()
 	ceiling := min(w.situationBound(0, sweepAceLow, 0), len(p.Hand))
 	if opt.MaxPerTurn > 0 {
 		ceiling = min(ceiling, opt.MaxPerTurn)
 	}
-	for target := ceiling; target > 0; target-- {
+	for target = ceiling; target > 0; target-- {
 		if w.find(target) {
-			return w.solution(p, opt, polish)
+			return target, true, false
 		}
 		if w.visited > w.limit {
-			return w.handOver(p, opt, polish, target)
+			return target, false, true
 		}
 	}
-	return Solution{Nodes: w.visited, Exact: true}, true // (nothing can be laid)
+	return 0, false, false
 }
 
 // solution lays the play found out (with polish, moving few cards and with its steps).

@@ -169,20 +169,6 @@ func TestPlainSweepHandsOver(t *testing.T) {
 // sweepRunsOut reports whether the plain sweep, looking from its ceiling down, runs out of
 // situations before it finds a play or proves there is none.
 func sweepRunsOut(p Position, opt Options) bool {
-	w := new(plainSweep)
-	w.reset(p, opt)
-	w.prepareBounds()
-	ceiling := min(w.situationBound(0, sweepAceLow, 0), len(p.Hand))
-	if opt.MaxPerTurn > 0 {
-		ceiling = min(ceiling, opt.MaxPerTurn)
-	}
-	for target := ceiling; target > 0; target-- {
-		if w.find(target) {
-			return false
-		}
-		if w.visited > w.limit {
-			return true
-		}
-	}
-	return false
+	_, _, ranOut := new(plainSweep).descend(p, opt)
+	return ranOut
 }
