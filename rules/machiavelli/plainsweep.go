@@ -420,22 +420,17 @@ func acesCarried(r int) bool { return r > sweepAceLow && r < sweepAceHigh }
 // next state of its runs).
 func (w *plainSweep) edgesOut(st *sweepState, r, su int) {
 	st.first = int32(len(w.edges))
-	x := st.x
 	if acesCarried(r) {
-		x &= 63
-	}
-	if acesCarried(r) {
-		w.edgesBetweenAces(x, r, su)
-		st.end = int32(len(w.edges))
-		return
-	}
-	w.moves = w.faceMoves(globalState(int(x), su), r, su, w.moves[:0], true)
-	for _, m := range w.moves {
-		y := uint16(localState(m.child, su))
-		if k := w.edgeTo(st.first, y); k >= 0 {
-			w.edges[k].hand = max(w.edges[k].hand, int8(m.hand))
-		} else {
-			w.edges = append(w.edges, sweepEdge{to: y, hand: int8(m.hand)})
+		w.edgesBetweenAces(st.x&63, r, su)
+	} else {
+		w.moves = w.faceMoves(globalState(int(st.x), su), r, su, w.moves[:0], true)
+		for _, m := range w.moves {
+			y := uint16(localState(m.child, su))
+			if k := w.edgeTo(st.first, y); k >= 0 {
+				w.edges[k].hand = max(w.edges[k].hand, int8(m.hand))
+			} else {
+				w.edges = append(w.edges, sweepEdge{to: y, hand: int8(m.hand)})
+			}
 		}
 	}
 	st.end = int32(len(w.edges))
