@@ -689,18 +689,7 @@ func (w *plainSweep) handOver(p Position, opt Options, polish bool, target int) 
 		if !ok || sol.Placed >= target || t < target-1 {
 			return sol, ok // (no play lays more, or the sweep proved it: target-1 … t+1 ruled out)
 		}
-		q := p
-		defer withArena(&q)()
-		general := solveWithin(q, opt, solveBudget, polish, sol.value())
-		general.Nodes += sol.Nodes
-		switch {
-		case general.Found() && general.value() > sol.value():
-			return general, true
-		case general.Exact:
-			sol.Nodes = general.Nodes
-			return sol, true
-		}
-		return Solution{}, false
+		return provenBest(p, opt, polish, sol)
 	}
 	if target > 1 { // (no play lays a card: nor target)
 		return Solution{Nodes: w.visited, Exact: true}, true
@@ -719,6 +708,22 @@ func (w *plainSweep) handOver(p Position, opt Options, polish bool, target int) 
 // and 7,673, 32–34 µs; no arrangement, 7,891 and 7,940, 30–31 µs; the general search
 // alone, 10,252 and 10,242, 96–99 µs.
 var sweepArrangement = arrangeLimits{budget: arrangeBudget, broken: 1}
+
+// provenBest asks the general search for a play beating sol: its play if it finds one,
+// else sol, proven best; false when it can prove neither.
+func provenBest(p Position, opt Options, polish bool, sol Solution) (Solution, bool) {
+	defer withArena(&p)()
+	general := solveWithin(p, opt, solveBudget, polish, sol.value())
+	general.Nodes += sol.Nodes
+	switch {
+	case general.Found() && general.value() > sol.value():
+		return general, true
+	case general.Exact:
+		sol.Nodes = general.Nodes
+		return sol, true
+	}
+	return Solution{}, false
+}
 
 // withoutJokers is the face-by-face solver as solvePlainSweep hands out copies with it:
 // its instances look at no more than the old melds of the table jokers, and there are
